@@ -1,0 +1,91 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { generateId } from '@roar/contracts';
+import type { Env } from './config/env.ts';
+import type { Databases } from './lib/databases.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerRequestIdHeader } from './plugins/request-id.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+import { healthRoutes } from './routes/health.ts';
+import { AppError } from './lib/errors.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env;
+    databases: Databases;
+  }
+}
+
+export interface BuildAppOptions {
+  env: Env;
+  databases: Databases;
+  /** Pino options or false; tests pass false (or a level) to keep output quiet. */
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built SPA from env.webDistDir when it exists. */
+  serveWebApp?: boolean;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * Builds the whole HTTP application without listening, so tests drive it with `inject()` and
+ * server.ts owns only process concerns (ports, signals).
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { env, databases } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: env.LOG_LEVEL },
+    // Trust X-Forwarded-For only as many hops deep as there are proxies of ours in front.
+    trustProxy: (_address: string, hop: number) => hop < env.TRUST_PROXY_HOPS,
+    // Keep a caller's request id (from a proxy) when it is safe to log; otherwise make one.
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : generateId();
+    },
+    requestIdLogLabel: 'reqId',
+    bodyLimit: 1_048_576,
+    return503OnClosing: true,
+  });
+  app.decorate('env', env);
+  app.decorate('databases', databases);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerErrorHandler(app);
+  registerRequestIdHeader(app);
+  await registerSecurity(app, env);
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'ROAR platform API', version: '0.1.0' },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(healthRoutes);
+  await app.register(
+    async (api) => {
+      api.get('/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      // Unknown API paths answer JSON, never the SPA's index.html.
+      api.all('/*', async () => {
+        throw new AppError('not_found', 'No such endpoint.');
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  if (options.serveWebApp ?? true) {
+    const served = await registerWebApp(app, env.webDistDir);
+    if (!served && env.isProduction) {
+      app.log.warn({ dir: env.webDistDir }, 'built web app not found: serving the API only');
+    }
+  }
+  return app;
+}

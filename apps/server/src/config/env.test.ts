@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv, REPO_ROOT } from './env.ts';
+import { join } from 'node:path';
+
+describe('parseEnv', () => {
+  it('gives the demo defaults for an empty environment', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.NODE_ENV).toBe('development');
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.dataDir).toBe(join(REPO_ROOT, 'data'));
+    expect(env.webDistDir).toBe(join(REPO_ROOT, 'apps/web/dist'));
+    expect(env.seedDemo).toBe(true);
+  });
+
+  it('does not seed demo data in production unless SEED_DEMO=1', () => {
+    expect(parseEnv({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(parseEnv({ NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(true);
+  });
+
+  it('treats empty values as unset and keeps absolute paths', () => {
+    const env = parseEnv({ DATABASE_URL: '', DATA_DIR: '/tmp/roar-data', PORT: '' });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.dataDir).toBe('/tmp/roar-data');
+    expect(env.PORT).toBe(3000);
+  });
+
+  it('lists every bad key in one error', () => {
+    expect(() =>
+      parseEnv({ PORT: 'eighty', DATABASE_URL: 'not a url', SEED_DEMO: 'maybe' }),
+    ).toThrow(/PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/);
+    expect(() => parseEnv({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
+  });
+
+  it('splits extra CSP connect origins', () => {
+    expect(
+      parseEnv({ CSP_CONNECT_SRC: 'https://a.example, https://b.example' }).CSP_CONNECT_SRC,
+    ).toEqual(['https://a.example', 'https://b.example']);
+  });
+});

@@ -1,0 +1,76 @@
+import { fileURLToPath } from 'node:url';
+import { isAbsolute, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** The repository root: relative paths in the env are resolved from here, whatever the cwd. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+
+/** DATA_DIR value for a throw-away in-memory database (e2e runs). */
+export const IN_MEMORY = 'memory://';
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no'])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().min(1).default('localhost'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  /** Public origin of the app, used to build links in emails and SSO callbacks. */
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** PostgreSQL of the admin target; embedded PGlite in DATA_DIR when unset. */
+  DATABASE_URL: z.url().optional(),
+  /** PostgreSQL of the app target (runs, trials, scores); DATABASE_URL's database when unset. */
+  ASSESSMENT_DATABASE_URL: z.url().optional(),
+  /** Folder of the embedded database. */
+  DATA_DIR: z.string().min(1).default('data'),
+  /** Seed the demo world into an empty database. Default: on, except in production. */
+  SEED_DEMO: booleanFlag.optional(),
+  /** Folder of the built web app, served with history fallback when it exists. */
+  WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
+  /** Number of proxies in front of the server whose X-Forwarded-For is trusted (0: none). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+  /** Requests per minute per client IP across the API. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** How long a graceful shutdown may take before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Extra origins the browser may connect to (CSP connect-src), e.g. an error-tracking host. */
+  CSP_CONNECT_SRC: z
+    .string()
+    .default('')
+    .transform((v) => v.split(/[\s,]+/).filter(Boolean)),
+});
+
+export type Env = z.infer<typeof EnvSchema> & {
+  /** Absolute folder of the embedded database. */
+  dataDir: string;
+  /** Absolute folder of the built web app. */
+  webDistDir: string;
+  seedDemo: boolean;
+  isProduction: boolean;
+};
+
+/**
+ * Parses the environment once. Throws an error listing every bad key, so a misconfigured server
+ * refuses to start with a clear message instead of failing later.
+ */
+export function parseEnv(source: NodeJS.ProcessEnv | Record<string, string | undefined>): Env {
+  // Empty strings mean "unset", as in most .env files.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const result = EnvSchema.safeParse(cleaned);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${problems.join('\n')}`);
+  }
+  const env = result.data;
+  const fromRoot = (p: string) => (isAbsolute(p) || p === IN_MEMORY ? p : resolve(REPO_ROOT, p));
+  const isProduction = env.NODE_ENV === 'production';
+  return {
+    ...env,
+    dataDir: fromRoot(env.DATA_DIR),
+    webDistDir: fromRoot(env.WEB_DIST_DIR),
+    seedDemo: env.SEED_DEMO ?? !isProduction,
+    isProduction,
+  };
+}

@@ -1,0 +1,33 @@
+import { openMigratedDatabase, type Database } from '@roar/db';
+import type { Env } from '../config/env.ts';
+
+/**
+ * The two back-end targets of the spec: `admin` (users, organisations, administrations, reports)
+ * and `app` (runs, trials, scores). They share one database unless ASSESSMENT_DATABASE_URL puts the
+ * write-heavy assessment data on its own (docs/decisions/003-two-targets.md).
+ */
+export interface Databases {
+  admin: Database;
+  app: Database;
+  close(): Promise<void>;
+}
+
+export async function openDatabases(env: Env, log: (msg: string) => void): Promise<Databases> {
+  const admin = await openMigratedDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir, log });
+  const separate = env.ASSESSMENT_DATABASE_URL && env.ASSESSMENT_DATABASE_URL !== env.DATABASE_URL;
+  const app = separate
+    ? await openMigratedDatabase({ url: env.ASSESSMENT_DATABASE_URL, dataDir: env.dataDir, log })
+    : admin;
+  return {
+    admin,
+    app,
+    async close() {
+      await Promise.all([admin.close(), app === admin ? undefined : app.close()]);
+    },
+  };
+}
+
+/** Both targets on one already-open database (tests). */
+export function singleDatabase(database: Database): Databases {
+  return { admin: database, app: database, close: () => database.close() };
+}

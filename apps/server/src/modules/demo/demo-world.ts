@@ -1,0 +1,230 @@
+/**
+ * The demo world seeded into an empty database (issue "demo world"): one district with two schools,
+ * three classes, a group and a family, and one account per kind of user. Pure data, so the README
+ * and the e2e tests can read the accounts without touching a database.
+ */
+import type { AccountType, MembershipRole, OrgType } from '@roar/db';
+
+/** The password of every demo account. */
+export const DEMO_PASSWORD = 'RoarDemo2026';
+
+export const DEMO_DISTRICT_NAME = 'Demo District';
+
+/** Keys the people below use to name their organisations. */
+export type DemoOrgKey =
+  'district' | 'elementary' | 'middle' | 'kindergarten' | 'grade3' | 'grade7' | 'group' | 'family';
+
+export interface DemoOrg {
+  key: DemoOrgKey;
+  type: OrgType;
+  name: string;
+  abbreviation?: string;
+  /** The parent in the org tree (school -> district, class -> school). */
+  parent?: DemoOrgKey;
+  /** Whether the org belongs to the demo district's tenant. */
+  inDistrict: boolean;
+  /** Grade of a class. */
+  grade?: string;
+}
+
+/** In insertion order: parents before children. */
+export const DEMO_ORGS: readonly DemoOrg[] = [
+  {
+    key: 'district',
+    type: 'district',
+    name: DEMO_DISTRICT_NAME,
+    abbreviation: 'DEMO',
+    inDistrict: true,
+  },
+  {
+    key: 'elementary',
+    type: 'school',
+    name: 'Demo Elementary School',
+    abbreviation: 'DES',
+    parent: 'district',
+    inDistrict: true,
+  },
+  {
+    key: 'middle',
+    type: 'school',
+    name: 'Demo Middle School',
+    abbreviation: 'DMS',
+    parent: 'district',
+    inDistrict: true,
+  },
+  {
+    key: 'kindergarten',
+    type: 'class',
+    name: 'Kindergarten - Room 101',
+    parent: 'elementary',
+    grade: 'K',
+    inDistrict: true,
+  },
+  {
+    key: 'grade3',
+    type: 'class',
+    name: 'Grade 3 - Room 204',
+    parent: 'elementary',
+    grade: '3',
+    inDistrict: true,
+  },
+  {
+    key: 'grade7',
+    type: 'class',
+    name: 'Grade 7 - Room 312',
+    parent: 'middle',
+    grade: '7',
+    inDistrict: true,
+  },
+  // Groups and families stand on their own, outside the district tree (architecture section 6).
+  { key: 'group', type: 'group', name: 'Dual Language Group', inDistrict: false },
+  { key: 'family', type: 'family', name: 'Demo Family', inDistrict: false },
+];
+
+export interface DemoPerson {
+  /** Email for adults, username for students (who sign in without an email). */
+  login: string;
+  /** What the account demonstrates (English, for the README and test titles). */
+  description: string;
+  userType: AccountType;
+  superAdmin?: boolean;
+  first: string;
+  last: string;
+  grade?: string;
+  /** Month and day of birth; the year follows from the grade. */
+  birthday?: string;
+  preferredLocale?: string;
+  /** Whether the account belongs to the demo district's tenant. */
+  inDistrict: boolean;
+  memberships: readonly { org: DemoOrgKey; role: MembershipRole }[];
+}
+
+export const DEMO_PEOPLE: readonly DemoPerson[] = [
+  {
+    login: 'superadmin@demo.roar.test',
+    description: 'Super administrator: sees and manages everything',
+    userType: 'admin',
+    superAdmin: true,
+    first: 'Morgan',
+    last: 'Ellis',
+    inDistrict: false,
+    memberships: [],
+  },
+  {
+    login: 'admin@demo.roar.test',
+    description: 'Administrator of Demo District',
+    userType: 'admin',
+    first: 'Priya',
+    last: 'Natarajan',
+    inDistrict: true,
+    memberships: [{ org: 'district', role: 'admin' }],
+  },
+  {
+    login: 'teacher@demo.roar.test',
+    description: 'Teacher administering the grade 3 class',
+    userType: 'teacher',
+    first: 'Daniel',
+    last: 'Okafor',
+    inDistrict: true,
+    memberships: [{ org: 'grade3', role: 'admin' }],
+  },
+  {
+    login: 'launch@demo.roar.test',
+    description: 'Launch administrator of Demo District (starts assessments for students)',
+    userType: 'launch_admin',
+    first: 'Grace',
+    last: 'Whitfield',
+    inDistrict: true,
+    memberships: [{ org: 'district', role: 'launch_admin' }],
+  },
+  {
+    login: 'parent@demo.roar.test',
+    description: 'Parent in Demo Family (child: child1)',
+    userType: 'parent',
+    first: 'Laura',
+    last: 'Bennett',
+    inDistrict: false,
+    memberships: [{ org: 'family', role: 'parent' }],
+  },
+  {
+    login: 'student1',
+    description: 'Student, grade 3, Demo Elementary School',
+    userType: 'student',
+    first: 'Maya',
+    last: 'Johnson',
+    grade: '3',
+    birthday: '04-12',
+    inDistrict: true,
+    memberships: [
+      { org: 'grade3', role: 'student' },
+      { org: 'elementary', role: 'student' },
+    ],
+  },
+  {
+    login: 'student2',
+    description: 'Student, grade 7, Demo Middle School',
+    userType: 'student',
+    first: 'Ethan',
+    last: 'Park',
+    grade: '7',
+    birthday: '09-23',
+    inDistrict: true,
+    memberships: [
+      { org: 'grade7', role: 'student' },
+      { org: 'middle', role: 'student' },
+    ],
+  },
+  {
+    login: 'student3',
+    description: 'Student, kindergarten, Demo Elementary School',
+    userType: 'student',
+    first: 'Zoe',
+    last: 'Williams',
+    grade: 'K',
+    birthday: '01-30',
+    inDistrict: true,
+    memberships: [
+      { org: 'kindergarten', role: 'student' },
+      { org: 'elementary', role: 'student' },
+    ],
+  },
+  {
+    login: 'estudiante1',
+    description: 'Spanish-speaking student (es-CO), grade 2, Dual Language Group',
+    userType: 'student',
+    first: 'Valentina',
+    last: 'García',
+    grade: '2',
+    birthday: '06-05',
+    preferredLocale: 'es-CO',
+    inDistrict: true,
+    memberships: [
+      { org: 'elementary', role: 'student' },
+      { org: 'group', role: 'student' },
+    ],
+  },
+  {
+    login: 'child1',
+    description: 'Child, grade 1, in Demo Family (no school)',
+    userType: 'student',
+    first: 'Leo',
+    last: 'Bennett',
+    grade: '1',
+    birthday: '11-17',
+    inDistrict: false,
+    memberships: [{ org: 'family', role: 'child' }],
+  },
+];
+
+export interface DemoAccount {
+  login: string;
+  role: string;
+  password: string;
+}
+
+/** The demo sign-ins: one source for the README, the sign-in page hint and e2e tests. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = DEMO_PEOPLE.map((p) => ({
+  login: p.login,
+  role: p.description,
+  password: DEMO_PASSWORD,
+}));

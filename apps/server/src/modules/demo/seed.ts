@@ -1,0 +1,115 @@
+import {
+  countUsers,
+  findOrgByName,
+  insertMemberships,
+  insertOrg,
+  insertUser,
+  lockTransaction,
+  newId,
+  setPasswordHash,
+  type Db,
+  type NewMembership,
+} from '@roar/db';
+import {
+  DEMO_DISTRICT_NAME,
+  DEMO_ORGS,
+  DEMO_PASSWORD,
+  DEMO_PEOPLE,
+  type DemoOrgKey,
+  type DemoPerson,
+} from './demo-world.ts';
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-world.ts';
+
+export interface SeedDeps {
+  /** argon2id hashing from modules/auth, passed in so this module stays free of it. */
+  hashPassword(password: string): Promise<string>;
+  /** Creation time of every seeded row (tests pin it). Default: now. */
+  now?: Date;
+}
+
+/** Whether the database already holds data: any account, or the demo district. */
+async function hasData(db: Db): Promise<boolean> {
+  if ((await countUsers(db)) > 0) return true;
+  return (await findOrgByName(db, { type: 'district', name: DEMO_DISTRICT_NAME })) !== undefined;
+}
+
+/** Year of birth typical for a grade ('K' -> about 5 at the start of the school year). */
+function dateOfBirth(person: DemoPerson, now: Date): string | null {
+  if (!person.grade || !person.birthday) return null;
+  const grade = person.grade === 'K' ? 0 : Number(person.grade);
+  return `${now.getUTCFullYear() - 6 - grade}-${person.birthday}`;
+}
+
+/**
+ * Seeds the demo world (demo-world.ts) into an empty database, in one transaction. Does nothing
+ * and answers `{seeded: false}` when any account or the demo district exists already; replicas
+ * starting together are serialised by a transaction lock, so only one of them seeds.
+ */
+export async function seedDemoWorld(db: Db, deps: SeedDeps): Promise<{ seeded: boolean }> {
+  if (await hasData(db)) return { seeded: false };
+  // Hashing is slow by design: once, shared by every demo account.
+  const passwordHash = await deps.hashPassword(DEMO_PASSWORD);
+  const now = deps.now ?? new Date();
+  const today = now.toISOString().slice(0, 10);
+  const stamps = { createdAt: now, updatedAt: now };
+
+  const seeded = await db.transaction(async (tx) => {
+    await lockTransaction(tx, 'demo-world-seed');
+    if (await hasData(tx)) return false;
+
+    const orgIds = Object.fromEntries(DEMO_ORGS.map((o) => [o.key, newId()])) as Record<
+      DemoOrgKey,
+      string
+    >;
+    const districtOf = (inDistrict: boolean) => (inDistrict ? orgIds.district : null);
+    for (const org of DEMO_ORGS) {
+      const parentId = org.parent ? orgIds[org.parent] : null;
+      await insertOrg(tx, {
+        id: orgIds[org.key],
+        type: org.type,
+        name: org.name,
+        abbreviation: org.abbreviation ?? null,
+        parentId,
+        districtId: districtOf(org.inDistrict),
+        schoolId: org.type === 'class' ? parentId : null,
+        grade: org.grade ?? null,
+        ...stamps,
+      });
+    }
+    const orgDistrict = new Map(DEMO_ORGS.map((o) => [o.key, districtOf(o.inDistrict)]));
+
+    const memberships: NewMembership[] = [];
+    for (const person of DEMO_PEOPLE) {
+      const byEmail = person.login.includes('@');
+      const user = await insertUser(tx, {
+        email: byEmail ? person.login : null,
+        username: byEmail ? null : person.login,
+        displayName: `${person.first} ${person.last}`,
+        nameFirst: person.first,
+        nameLast: person.last,
+        userType: person.userType,
+        superAdmin: person.superAdmin ?? false,
+        grade: person.grade ?? null,
+        dateOfBirth: dateOfBirth(person, now),
+        preferredLocale: person.preferredLocale ?? null,
+        districtId: districtOf(person.inDistrict),
+        ...stamps,
+      });
+      await setPasswordHash(tx, { userId: user.id, passwordHash, changedAt: now });
+      for (const m of person.memberships) {
+        memberships.push({
+          userId: user.id,
+          orgId: orgIds[m.org],
+          role: m.role,
+          districtId: orgDistrict.get(m.org) ?? null,
+          startOn: today,
+          createdAt: now,
+        });
+      }
+    }
+    await insertMemberships(tx, memberships);
+    return true;
+  });
+  return { seeded };
+}

@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseEnv, REPO_ROOT } from './config/env.ts';
+import { buildApp } from './app.ts';
+import { openDatabases } from './lib/databases.ts';
+import { seedDemoWorld } from './modules/demo/seed.ts';
+import { hashPassword } from './modules/auth/password-hash.ts';
+
+/**
+ * Process entry: parse env, open and migrate the databases, seed the demo world into an empty
+ * database, listen, and shut down gracefully on SIGTERM/SIGINT (stop accepting, drain in-flight
+ * requests, close the databases), exiting anyway after SHUTDOWN_TIMEOUT_MS.
+ */
+async function main(): Promise<void> {
+  // A local .env (never committed) fills in keys the environment does not set.
+  const dotEnv = join(REPO_ROOT, '.env');
+  if (existsSync(dotEnv)) process.loadEnvFile(dotEnv);
+  const env = parseEnv(process.env);
+  const logger = {
+    level: env.LOG_LEVEL,
+    ...(env.isProduction || !process.stdout.isTTY
+      ? {}
+      : {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }),
+  };
+  // Logs before the app exists go through a plain writer with the same level intent.
+  const bootLog = (msg: string) => {
+    if (env.LOG_LEVEL !== 'silent') console.warn(`[start] ${msg}`);
+  };
+
+  const databases = await openDatabases(env, bootLog);
+  const app = await buildApp({ env, databases, logger });
+  app.addHook('onClose', async () => databases.close());
+
+  if (env.seedDemo) {
+    const { seeded } = await seedDemoWorld(databases.admin.db, { hashPassword });
+    app.log.info(seeded ? 'demo world seeded' : 'database already has data: demo seed skipped');
+  }
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      app.log.error('graceful shutdown timed out');
+      process.exit(1);
+    }, env.SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ host: env.HOST, port: env.PORT });
+  app.log.info(
+    `ROAR is ready at ${env.PUBLIC_URL} (database: ${databases.admin.kind === 'pglite' ? `embedded, ${env.dataDir}` : 'PostgreSQL'})`,
+  );
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

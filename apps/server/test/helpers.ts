@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '@roar/db';
+import { buildApp } from '../src/app.ts';
+import { parseEnv, type Env } from '../src/config/env.ts';
+import { singleDatabase } from '../src/lib/databases.ts';
+
+/** An app on an open test database, quiet, with env overrides. */
+export async function buildTestApp(
+  database: Database,
+  overrides: Record<string, string> = {},
+  options: { serveWebApp?: boolean } = {},
+): Promise<{ app: FastifyInstance; env: Env }> {
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent',
+    ...overrides,
+  });
+  const app = await buildApp({
+    env,
+    databases: singleDatabase(database),
+    logger: process.env.TEST_LOG ? { level: 'error' } : false,
+    serveWebApp: options.serveWebApp ?? false,
+  });
+  return { app, env };
+}

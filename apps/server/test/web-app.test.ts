@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { testDatabaseTargets, type Database } from '@roar/db/testing';
+import { buildTestApp } from './helpers.ts';
+
+const [pglite] = testDatabaseTargets();
+
+describe('serving the built web app', () => {
+  let dist: string;
+  let database: Database;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'roar-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="app"></div>');
+    writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    database = await pglite!.open();
+    ({ app } = await buildTestApp(database, { WEB_DIST_DIR: dist }, { serveWebApp: true }));
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/list-orgs', '/scores/a/district/b/user/c?x=1', '/game/swr'])(
+    'answers index.html for the app route %s (history fallback)',
+    async (url) => {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="app">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('serves hashed assets with a long cache', async () => {
+    const res = await app.inject({ url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers 404 for a missing file and JSON for unknown API paths', async () => {
+    expect((await app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+    const api = await app.inject({ url: '/api/missing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error.code).toBe('not_found');
+  });
+});
+
+describe('global rate limit', () => {
+  it('answers 429 with the error shape once the API limit is used up', async () => {
+    const database = await pglite!.open();
+    const { app } = await buildTestApp(database, { RATE_LIMIT_PER_MINUTE: '3' });
+    app.get('/api/test/ping', async () => ({ ok: true }));
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i += 1)
+      codes.push((await app.inject({ url: '/api/test/ping' })).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429]);
+    const res = await app.inject({ url: '/api/test/ping' });
+    expect(res.json().error.code).toBe('rate_limited');
+    expect(res.headers['retry-after']).toBeDefined();
+    // Health checks are never limited: a load balancer must always reach them.
+    expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    await app.close();
+    await database.close();
+  });
+});

@@ -1,0 +1,4 @@
+export * from './client.ts';
+export { newId, ID_LENGTH } from './ids.ts';
+export * from './schema/index.ts';
+export * from './queries/index.ts';

@@ -1,0 +1,3 @@
+export * from './users.ts';
+export * from './orgs.ts';
+export * from './locks.ts';

@@ -1,0 +1,3 @@
+export * from './schema.ts';
+export * from './runs.ts';
+export * from './scores.ts';

@@ -1,0 +1,37 @@
+/**
+ * Allowed values of the text "enum" columns. They are plain text columns with a CHECK constraint
+ * (not Postgres enums), so a later migration can widen a list without rewriting the type.
+ */
+
+/** The kind of account (`core.users.user_type`). Super admins are `admin` with `super_admin`. */
+export const ACCOUNT_TYPES = ['student', 'parent', 'teacher', 'admin', 'launch_admin'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+export const ORG_TYPES = ['district', 'school', 'class', 'group', 'family'] as const;
+export type OrgType = (typeof ORG_TYPES)[number];
+
+/** A user's role in one organisation (`core.memberships.role`). */
+export const MEMBERSHIP_ROLES = [
+  'student',
+  'teacher',
+  'admin',
+  'launch_admin',
+  'parent',
+  'child',
+] as const;
+export type MembershipRole = (typeof MEMBERSHIP_ROLES)[number];
+
+export const IDENTITY_PROVIDERS = ['google', 'clever', 'classlink', 'nycps'] as const;
+export type IdentityProvider = (typeof IDENTITY_PROVIDERS)[number];
+
+export const LEGAL_DOCUMENT_KINDS = ['consent', 'assent', 'terms'] as const;
+export type LegalDocumentKind = (typeof LEGAL_DOCUMENT_KINDS)[number];
+
+export const RUN_STATES = ['started', 'completed', 'abandoned'] as const;
+export type RunState = (typeof RUN_STATES)[number];
+
+export const TRIAL_STAGES = ['practice', 'test'] as const;
+export type TrialStage = (typeof TRIAL_STAGES)[number];
+
+export const INTERACTION_EVENTS = ['blur', 'focus', 'fullscreenenter', 'fullscreenexit'] as const;
+export type InteractionEvent = (typeof INTERACTION_EVENTS)[number];

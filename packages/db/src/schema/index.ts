@@ -1,0 +1,3 @@
+export * from './enums.ts';
+export * from './core/index.ts';
+export * from './assessment/index.ts';
