@@ -49,7 +49,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : generateId();
     },
-    requestIdLogLabel: 'reqId',
     bodyLimit: 1_048_576,
     return503OnClosing: true,
   });

@@ -1,0 +1,154 @@
+import { hasPermission } from '@roar/contracts';
+import { paths } from '../../config/paths.ts';
+import type { ResolvedRouteMeta } from '../../config/route-meta.ts';
+
+/** The parts of a location the rules look at. */
+export interface NavLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+/** What the rules need to know about the visitor. */
+export interface NavigationSession {
+  isAuthenticated: boolean;
+  /** False when the browser blocks cookies (`navigator.cookieEnabled === false`). */
+  cookiesEnabled: boolean;
+  permissions: readonly string[];
+  /** Admin status of spec section 6 (profile password and linked-accounts tabs). */
+  isAdmin: boolean;
+}
+
+export type RedirectReason =
+  | 'cookies-blocked'
+  | 'leaving-callback'
+  | 'sso-redirect-carried'
+  | 'maintenance'
+  | 'sign-in-required'
+  | 'guest-only'
+  | 'missing-permission'
+  | 'missing-admin-status';
+
+export type NavigationDecision =
+  | { redirect?: undefined }
+  | { redirect: string; reason: RedirectReason; reasons: RedirectReason[] };
+
+export const REDIRECT_TO_PARAM = 'redirect_to';
+
+function href(location: NavLocation): string {
+  return `${location.pathname}${location.search}${location.hash}`;
+}
+
+function parseHref(value: string): NavLocation {
+  const url = new URL(value, 'http://app.invalid');
+  return { pathname: url.pathname, search: url.search, hash: url.hash };
+}
+
+function searchParam(location: NavLocation, name: string): string | null {
+  return new URLSearchParams(location.search).get(name);
+}
+
+/** The sign-in address for a visitor who wanted `wanted` (spec section 4). */
+export function signInRedirect(wanted: NavLocation): string {
+  if (wanted.pathname === paths.home) return paths.signIn;
+  const target = `${wanted.pathname}${wanted.search}`;
+  return `${paths.signIn}?${REDIRECT_TO_PARAM}=${encodeURIComponent(target)}`;
+}
+
+type Rule = (to: NavLocation, meta: ResolvedRouteMeta) => string | null;
+
+/**
+ * Where a navigation from `from` to `to` must end up instead, if anywhere (spec sections 2 and 4).
+ * Pure: `metaFor` gives the resolved route meta of a pathname. Rules, in order:
+ *
+ * 1. blocked cookies -> /enable-cookies (which then always opens);
+ * 2. leaving /sso or a provider callback route drops the query string and hash;
+ * 3. /signin?redirect_to=X -> /sso carries redirect_to X over when /sso lacks it or has another;
+ * 4. /maintenance -> Home;
+ * 5. not signed in on a route that is not exempt -> /signin?redirect_to=<path with query>
+ *    (plain /signin for Home);
+ * 6. guest-only routes (registration) send a signed-in user Home;
+ * 7. a missing route permission, or missing admin status where required -> /unauthorized.
+ *
+ * Rules re-run on each redirect target, so the answer is the final address (one hop).
+ */
+export function resolveNavigation(
+  from: NavLocation | null,
+  to: NavLocation,
+  session: NavigationSession,
+  metaFor: (pathname: string) => ResolvedRouteMeta,
+): NavigationDecision {
+  const reasons: RedirectReason[] = [];
+  const redirectIf = (reason: RedirectReason, target: string | null): string | null => {
+    if (target === null) return null;
+    reasons.push(reason);
+    return target;
+  };
+
+  const firstHopRules: Rule[] = [
+    (target) => {
+      if (!from || from.pathname === target.pathname) return null;
+      if (!metaFor(from.pathname).stripQueryOnLeave) return null;
+      if (!target.search && !target.hash) return null;
+      return redirectIf('leaving-callback', target.pathname);
+    },
+    (target) => {
+      if (!from || from.pathname !== paths.signIn || target.pathname !== paths.sso) return null;
+      const wanted = searchParam(from, REDIRECT_TO_PARAM);
+      if (wanted === null || searchParam(target, REDIRECT_TO_PARAM) === wanted) return null;
+      const params = new URLSearchParams(target.search);
+      params.set(REDIRECT_TO_PARAM, wanted);
+      return redirectIf('sso-redirect-carried', `${target.pathname}?${params}${target.hash}`);
+    },
+  ];
+
+  const rules: Rule[] = [
+    (target, meta) => (meta.redirectToHome ? redirectIf('maintenance', paths.home) : null),
+    (target, meta) =>
+      meta.requiresAuth && !session.isAuthenticated
+        ? redirectIf('sign-in-required', signInRedirect(target))
+        : null,
+    (_target, meta) =>
+      meta.requiresGuest && session.isAuthenticated ? redirectIf('guest-only', paths.home) : null,
+    (_target, meta) => {
+      if (!session.isAuthenticated || meta.permissions.length === 0) return null;
+      const denied = meta.permissions.some(
+        (permission) => !hasPermission(session.permissions, permission),
+      );
+      return denied ? redirectIf('missing-permission', paths.unauthorized) : null;
+    },
+    (_target, meta) =>
+      meta.requiresAdminStatus && session.isAuthenticated && !session.isAdmin
+        ? redirectIf('missing-admin-status', paths.unauthorized)
+        : null,
+  ];
+
+  let current = to;
+  if (!session.cookiesEnabled) {
+    if (to.pathname === paths.enableCookies) return {};
+    return {
+      redirect: paths.enableCookies,
+      reason: 'cookies-blocked',
+      reasons: ['cookies-blocked'],
+    };
+  }
+  for (const rule of firstHopRules) {
+    const next = rule(current, metaFor(current.pathname));
+    if (next !== null) current = parseHref(next);
+  }
+  // Each redirect target is checked again; a handful of hops covers every chain of the rules.
+  for (let hop = 0; hop < 5; hop += 1) {
+    const meta = metaFor(current.pathname);
+    let next: string | null = null;
+    for (const rule of rules) {
+      next = rule(current, meta);
+      if (next !== null) break;
+    }
+    if (next === null || next === href(current)) break;
+    current = parseHref(next);
+  }
+
+  const last = reasons.at(-1);
+  if (!last || href(current) === href(to)) return {};
+  return { redirect: href(current), reason: last, reasons };
+}

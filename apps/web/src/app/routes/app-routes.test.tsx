@@ -1,0 +1,162 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { sessionStore } from '../../stores/session-store.ts';
+import { asAdmin, asParticipant, asSuperAdmin } from '../../testing/sessions.ts';
+import { currentHref, renderApp } from '../testing/render-app.tsx';
+import { PERMISSION_WARNING } from '../navigation/use-navigation-guard.ts';
+
+describe('navigation bar visibility', () => {
+  it.each([
+    '/signin',
+    '/register',
+    '/register/student',
+    '/auth-nycps',
+    '/initiate-auth-nycps',
+    '/game/swr',
+    '/game/letter-en-ca',
+    '/game/core-tasks/trog',
+    '/game/roar-readaloud',
+    '/game/roar-survey',
+    '/launch/student-1/game/pa-es',
+    '/launch/student-1/game/core-tasks/hearts-and-flowers',
+  ])('is hidden on %s', async (path) => {
+    if (!path.startsWith('/signin') && !path.startsWith('/register') && !path.includes('nycps')) {
+      asSuperAdmin();
+    }
+    await renderApp(path);
+    expect(screen.queryByTestId('nav-bar')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    '/',
+    '/profile',
+    '/list-orgs',
+    '/launch/student-1',
+    '/unauthorized',
+    '/nowhere',
+    '/sso',
+  ])('shows on %s', async (path) => {
+    asSuperAdmin();
+    await renderApp(path);
+    expect(await screen.findByTestId('nav-bar')).toBeInTheDocument();
+  });
+
+  it('shows on exempt callback pages such as /auth-clever, without a greeting', async () => {
+    await renderApp('/auth-clever');
+    expect(await screen.findByTestId('nav-bar')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Loading your data from Clever...' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
+  });
+});
+
+describe('guard', () => {
+  it('sends a visitor to /signin with the wanted path', async () => {
+    const { router } = await renderApp('/list-orgs?page=2');
+    await waitFor(() =>
+      expect(currentHref(router)).toBe('/signin?redirect_to=%2Flist-orgs%3Fpage%3D2'),
+    );
+    expect(await screen.findByRole('heading', { name: 'Welcome to ROAR!' })).toBeInTheDocument();
+  });
+
+  it('sends a visitor of Home to plain /signin', async () => {
+    const { router } = await renderApp('/');
+    await waitFor(() => expect(currentHref(router)).toBe('/signin'));
+  });
+
+  it('sends a user without the permission to /unauthorized with a warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    asParticipant();
+    const { router } = await renderApp('/create-orgs');
+    await waitFor(() => expect(currentHref(router)).toBe('/unauthorized'));
+    expect(
+      await screen.findByRole('heading', { name: 'You do not have access to this page' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    expect(warn).toHaveBeenCalledWith(PERMISSION_WARNING, { path: '/create-orgs' });
+  });
+
+  it('sends a signed-in user away from /register, and everyone away from /maintenance', async () => {
+    asParticipant();
+    const { router } = await renderApp('/register');
+    await waitFor(() => expect(currentHref(router)).toBe('/'));
+    expect(await screen.findByRole('heading', { name: 'Your assignments' })).toBeInTheDocument();
+    await act(() => router.navigate('/maintenance'));
+    await waitFor(() => expect(currentHref(router)).toBe('/'));
+  });
+
+  it('leads to /enable-cookies when cookies are blocked', async () => {
+    vi.spyOn(window.navigator, 'cookieEnabled', 'get').mockReturnValue(false);
+    const { router } = await renderApp('/list-orgs');
+    await waitFor(() => expect(currentHref(router)).toBe('/enable-cookies'));
+    expect(
+      await screen.findByRole('heading', { name: 'Please turn on cookies' }),
+    ).toBeInTheDocument();
+  });
+
+  it('strips the query when leaving a callback route', async () => {
+    asAdmin();
+    const { router } = await renderApp('/sso?code=secret');
+    await act(() => router.navigate('/list-orgs?code=secret#x'));
+    await waitFor(() => expect(currentHref(router)).toBe('/list-orgs'));
+  });
+
+  it('reacts to sign-out from elsewhere: a protected page goes to /signin', async () => {
+    asAdmin();
+    const { router } = await renderApp('/list-orgs');
+    expect(await screen.findByRole('heading', { name: 'Organizations' })).toBeInTheDocument();
+    act(() => sessionStore.reset());
+    await waitFor(() => expect(currentHref(router)).toBe('/signin?redirect_to=%2Flist-orgs'));
+  });
+});
+
+describe('pages and head', () => {
+  it('sets the document title and html lang from route and language', async () => {
+    await renderApp('/signin', { locale: 'es-CO' });
+    await waitFor(() => expect(document.title).toBe('ROAR: Iniciar sesión'));
+    expect(document.documentElement.lang).toBe('es-CO');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'The Rapid Online Assessment of Reading',
+    );
+  });
+
+  it('titles placeholder screens with their localised route title', async () => {
+    asSuperAdmin();
+    await renderApp('/administration/create');
+    expect(
+      await screen.findByRole('heading', { name: 'Create an administration' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('ROAR: Create an administration'));
+  });
+
+  it('shows the admin home to admins and the participant home to participants', async () => {
+    asAdmin();
+    const first = await renderApp('/');
+    expect(
+      await screen.findByRole('heading', { name: 'View Administrations' }),
+    ).toBeInTheDocument();
+    first.unmount();
+    asParticipant();
+    await renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Your assignments' })).toBeInTheDocument();
+  });
+
+  it('mounts the session timer slot only when ready and signed in', async () => {
+    asParticipant();
+    const first = await renderApp('/');
+    expect(screen.getByTestId('session-timer-slot')).toBeInTheDocument();
+    first.unmount();
+    sessionStore.setReady(false);
+    await renderApp('/');
+    expect(screen.queryByTestId('session-timer-slot')).not.toBeInTheDocument();
+  });
+
+  it('shows the not-found page for unknown paths', async () => {
+    asParticipant();
+    await renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('ROAR: Page not found'));
+  });
+});

@@ -1,0 +1,47 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useRouteMeta } from '../../lib/use-route-meta.ts';
+import { useSession } from '../../stores/session-store.ts';
+import { useDocumentHead } from '../navigation/use-document-head.ts';
+import { useNavigationGuard } from '../navigation/use-navigation-guard.ts';
+import { SessionTimerSlot } from './session-timer-slot.tsx';
+
+// The bar is not on the sign-in page, so its code (menus, drawer) stays off that first load.
+const NavBar = lazy(() => import('../../components/nav-bar/nav-bar.tsx'));
+
+/** Reserves the bar's height while its code loads, so the page does not jump. */
+function NavBarFallback() {
+  return <div style={{ minHeight: 65 }} aria-hidden="true" />;
+}
+
+/**
+ * The root of every page: applies the sign-in guard and the other navigation rules, sets the
+ * document title, and frames the page with the navigation bar and the session timer.
+ */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const decision = useNavigationGuard();
+  const meta = useRouteMeta();
+  const session = useSession();
+  useDocumentHead(meta, !decision.redirect);
+
+  if (decision.redirect) return <Navigate to={decision.redirect} replace />;
+
+  return (
+    <>
+      <a className="skip-link" href="#main-content">
+        {t('common.skipToContent')}
+      </a>
+      {meta.showNav ? (
+        <Suspense fallback={<NavBarFallback />}>
+          <NavBar />
+        </Suspense>
+      ) : null}
+      <main id="main-content" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {session.ready && session.isAuthenticated ? <SessionTimerSlot /> : null}
+    </>
+  );
+}

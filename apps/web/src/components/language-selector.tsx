@@ -1,0 +1,30 @@
+import { useId } from 'react';
+import { NativeSelect } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LOCALES, LOCALE_NAMES, isLocale } from '@roar/contracts';
+import { changeLocale } from '../i18n/i18n.ts';
+
+/**
+ * Lists the interface languages by their own names and switches to the chosen one, saving its
+ * locale code (spec section 4). A native select: keyboard and screen readers work as usual.
+ */
+export function LanguageSelector({ compact = false }: { compact?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const current = isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : LOCALES[0];
+  return (
+    <NativeSelect
+      id={id}
+      size="sm"
+      w={compact ? 210 : undefined}
+      aria-label={compact ? t('nav.language') : undefined}
+      label={compact ? undefined : t('nav.language')}
+      value={current}
+      data={LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }))}
+      onChange={(event) => {
+        const next = event.currentTarget.value;
+        if (isLocale(next)) void changeLocale(i18n, next);
+      }}
+    />
+  );
+}

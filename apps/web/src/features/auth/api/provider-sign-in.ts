@@ -1,0 +1,32 @@
+import { sessionStore, type SsoProvider } from '../../../stores/session-store.ts';
+
+/** Providers offered on the sign-in screen, in the spec's order. */
+export const SIGN_IN_PROVIDERS = [
+  'google',
+  'clever',
+  'classlink',
+  'nycps',
+] as const satisfies readonly SsoProvider[];
+
+/** Address of the server route that starts a provider sign-in (a full-page redirect). */
+export function providerStartUrl(provider: SsoProvider, redirectTo: string | null): string {
+  const query = redirectTo ? `?redirect_to=${encodeURIComponent(redirectTo)}` : '';
+  return `/api/auth/providers/${provider}/start${query}`;
+}
+
+/**
+ * Starts a sign-in with a provider: remembers which one is pending (the spinner stays on after the
+ * redirect back) and leaves for the provider.
+ */
+export function startProviderSignIn(
+  provider: SsoProvider,
+  redirectTo: string | null,
+  assign: (url: string) => void = (url) => window.location.assign(url),
+): void {
+  sessionStore.update((state) => ({
+    ssoProvider: provider,
+    spinner: true,
+    providerSignInPending: { ...state.providerSignInPending, [provider]: true },
+  }));
+  assign(providerStartUrl(provider, redirectTo));
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '@roar/contracts';
+import { changeLocale, createI18n, FALLBACK_LANGUAGES } from './i18n.ts';
+import { LOCALE_STORAGE_KEY } from './locale-preference.ts';
+import enUS from './locales/en-US.ts';
+import enGB from './locales/en-GB.ts';
+import esES from './locales/es-ES.ts';
+import esCO from './locales/es-CO.ts';
+
+function keys(tree: object, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keys(value as object, `${prefix}${key}.`),
+  );
+}
+
+describe('i18n', () => {
+  it('uses the fallback chains of the spec', () => {
+    expect(FALLBACK_LANGUAGES).toEqual({
+      'es-CO': ['es-ES', 'en-US'],
+      'es-ES': ['en-US'],
+      'en-GB': ['en-US'],
+      default: ['en-US'],
+    });
+  });
+
+  it('has every en-US key in es-ES, and nothing unknown in the regional variants', () => {
+    const reference = new Set(keys(enUS));
+    expect(keys(esES).sort()).toEqual([...reference].sort());
+    for (const partial of [enGB, esCO]) {
+      for (const key of keys(partial)) expect(reference).toContain(key);
+    }
+  });
+
+  it('interpolates single-brace placeholders', async () => {
+    const i18n = await createI18n('en-US');
+    expect(i18n.t('nav.greeting', { name: 'Ada' })).toBe('Hi, Ada!');
+    expect(i18n.t('auth.signIn.welcome', { name: 'ROAR' })).toBe('Welcome to ROAR!');
+  });
+
+  it.each(LOCALES)('loads %s on demand with its fallbacks', async (locale) => {
+    const i18n = await createI18n(locale);
+    expect(i18n.resolvedLanguage).toBe(locale);
+    expect(i18n.t('notFound.returnHome')).not.toBe('notFound.returnHome');
+  });
+
+  it('switches language at runtime and saves the choice', async () => {
+    const i18n = await createI18n('en-US');
+    await changeLocale(i18n, 'es-CO');
+    expect(i18n.resolvedLanguage).toBe('es-CO');
+    expect(i18n.t('auth.signIn.submit')).toBe('Ingresar');
+    expect(i18n.t('notFound.title')).toBe('Página no encontrada'); // from es-ES
+    expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('es-CO');
+  });
+});

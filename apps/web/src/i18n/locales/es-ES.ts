@@ -1,0 +1,149 @@
+import type { Messages } from './en-US.ts';
+
+/** Spanish (Spain): complete, and the fallback of Latin American Spanish. */
+const esES: Messages = {
+  common: {
+    skipToContent: 'Saltar al contenido principal',
+    close: 'Cerrar',
+    loading: 'Cargando…',
+    returnHome: 'Volver al inicio',
+  },
+  titles: {
+    home: 'Inicio',
+    profile: 'Perfil',
+    profileInfo: 'Tu información',
+    profilePassword: 'Cambiar contraseña',
+    profileAccounts: 'Cuentas vinculadas',
+    signIn: 'Acceder',
+    sso: 'Iniciando tu sesión…',
+    authClever: 'Cargando tus datos de Clever...',
+    authClassLink: 'Cargando tus datos de ClassLink...',
+    authNycps: 'Cargando tus datos de NYCPS...',
+    initiateAuthNycps: 'Conectando con NYCPS...',
+    authEmailLink: 'Completando tu inicio de sesión...',
+    authEmailSent: 'Revisa tu correo electrónico',
+    enableCookies: 'Activar las cookies',
+    unauthorized: 'Acceso denegado',
+    maintenance: 'Mantenimiento',
+    notFound: 'Página no encontrada',
+    register: 'Registra a tu familia',
+    registerStudent: 'Registra a tus hijos',
+    registerStudents: 'Registrar estudiantes',
+    administrator: 'Administrador',
+    createAdministration: 'Crear una administración',
+    editAdministration: 'Editar una administración',
+    duplicateAdministration: 'Duplicar una administración',
+    createAdministrator: 'Registrar un administrador',
+    createOrgs: 'Crear organizaciones',
+    listOrgs: 'Organizaciones',
+    listUsers: 'Usuarios',
+    manageTasksVariants: 'Gestionar tareas y variantes',
+    progressReport: 'Informe de progreso',
+    scoreReport: 'Informe de puntuaciones',
+    studentReport: 'Informe de puntuaciones del estudiante',
+    launchHome: 'Iniciar evaluaciones para un estudiante',
+    game: 'Evaluación',
+  },
+  nav: {
+    label: 'Navegación principal',
+    homeLink: 'Inicio de {name}',
+    greeting: '¡Hola, {name}!',
+    admin: 'Administrador',
+    user: 'Usuario',
+    signOut: 'Cerrar sesión',
+    openMenu: 'Abrir menú',
+    menuTitle: 'Menú',
+    language: 'Idioma',
+    profileSettings: 'Configuración del perfil',
+  },
+  menu: {
+    categories: {
+      Home: 'Inicio',
+      Administrations: 'Administraciones',
+      Organizations: 'Organizaciones',
+      Users: 'Usuarios',
+    },
+    items: {
+      backToDashboard: 'Volver al panel',
+      listOrganizations: 'Ver organizaciones',
+      createOrganization: 'Crear organización',
+      registerStudents: 'Registrar estudiantes',
+      registerAdministrator: 'Registrar administrador',
+      viewAdministrations: 'Ver administraciones',
+      createAdministration: 'Crear administración',
+      manageTasks: 'Gestionar tareas',
+      registerNewFamily: 'Registrar nueva familia',
+    },
+  },
+  notFound: {
+    title: 'Página no encontrada',
+    message: '¡Lo sentimos, no hemos encontrado esa página!',
+    returnHome: 'Volver al inicio',
+  },
+  unauthorized: {
+    title: 'No tienes acceso a esta página',
+    message:
+      'Tu cuenta no tiene permiso para abrir esta página. Si crees que es un error, ponte en contacto con tu administrador.',
+  },
+  enableCookies: {
+    title: 'Activa las cookies',
+    intro:
+      '{name} necesita cookies para mantener tu sesión iniciada. Ahora mismo tu navegador las está bloqueando.',
+    stepsTitle: 'Cómo activar las cookies',
+    stepSettings:
+      'Abre la configuración del navegador y busca las opciones de privacidad o de cookies.',
+    stepAllow: 'Permite las cookies para este sitio web (o deja de bloquear todas las cookies).',
+    stepPrivate:
+      'Si estás en una ventana privada o de incógnito, abre una ventana normal en su lugar.',
+    stepReload: 'Vuelve a esta página y recárgala.',
+    retry: 'Ya he activado las cookies, volver a intentarlo',
+  },
+  errors: {
+    pageTitle: 'Algo ha salido mal',
+    pageMessage:
+      'No se ha podido mostrar esta página. Recarga la página o inténtalo de nuevo más tarde.',
+    reload: 'Recargar la página',
+  },
+  auth: {
+    signIn: {
+      welcome: '¡Bienvenido a {name}!',
+      subtitle: 'Inicia sesión para acceder a tu panel',
+      identifierLabel: 'Nombre de usuario o correo electrónico',
+      togglePassword: 'Mostrar u ocultar la contraseña',
+      passwordLabel: 'Contraseña',
+      submit: 'Iniciar sesión',
+      sendLink: 'Envíame un enlace de acceso',
+      useEmailLink: 'Iniciar sesión con un enlace por correo electrónico',
+      usePassword: 'Iniciar sesión con contraseña',
+      emailLinkHint: 'Te enviaremos por correo electrónico un enlace para iniciar sesión.',
+      logInWith: 'Iniciar sesión con',
+      providerButton: 'Iniciar sesión con {provider}',
+      havingTrouble: '¿Tienes problemas?',
+      troubleHelp:
+        'Comprueba que has escrito bien tu nombre de usuario o correo electrónico y tu contraseña. Los estudiantes pueden pedir ayuda a su profesor, y las familias o los profesores pueden ponerse en contacto con el administrador del centro.',
+      errors: {
+        identifierRequired: 'Introduce tu nombre de usuario o correo electrónico.',
+        passwordRequired: 'Introduce tu contraseña.',
+        invalidEmail: 'Error: correo electrónico no válido',
+        emailRequired:
+          'Introduce una dirección de correo electrónico para recibir el enlace de acceso.',
+        incorrectCredentials: 'Nombre de usuario/correo electrónico o contraseña incorrectos',
+        tooManyAttempts:
+          'Demasiados intentos de inicio de sesión. Espera un momento y vuelve a intentarlo.',
+        failed: 'Ahora mismo no hemos podido iniciar tu sesión. Inténtalo de nuevo.',
+      },
+    },
+    providers: {
+      google: 'Google',
+      clever: 'Clever',
+      classlink: 'ClassLink',
+      nycps: 'NYCPS',
+    },
+  },
+  dashboard: {
+    participantTitle: 'Tus tareas asignadas',
+    adminTitle: 'Ver administraciones',
+  },
+};
+
+export default esES;

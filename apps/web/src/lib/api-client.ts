@@ -1,0 +1,141 @@
+import { DATABASE_REQUEST_TIMEOUT_MS } from '@roar/contracts';
+import { sessionStore } from '../stores/session-store.ts';
+
+/** Base of every API path. */
+export const API_BASE = '/api';
+
+/** Codes the client itself produces when no server answer could be read. */
+export type ClientErrorCode = 'network_error' | 'timeout' | 'invalid_response';
+
+/**
+ * A failed API call: the HTTP status (0 when no answer arrived), the stable error code of the
+ * server's `{error: {code, message}}` body (or a client code) and the developer message. Screens
+ * map the code to localised text; the message is never shown as is.
+ */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export function isApiRequestError(error: unknown): error is ApiRequestError {
+  return error instanceof ApiRequestError;
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  query?: Record<string, string | number | boolean | readonly string[] | undefined>;
+  signal?: AbortSignal;
+  /** Default: DATABASE_REQUEST_TIMEOUT_MS (45 s). */
+  timeoutMs?: number;
+  headers?: Record<string, string>;
+}
+
+function buildUrl(path: string, query: ApiRequestOptions['query']): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) params.append(name, String(item));
+    else params.append(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+async function errorFrom(response: Response): Promise<ApiRequestError> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  // The parser (and the schema library behind ApiErrorSchema) loads only when a call fails.
+  const { parseApiError } = await import('./api-error.ts');
+  const { code, message, fields } = parseApiError(response.status, body);
+  return new ApiRequestError(response.status, code, message, fields);
+}
+
+/**
+ * The one way the web app calls its API: JSON in and out, cookies included, the access token as a
+ * bearer token when there is one, and a time limit. Resolves with the parsed body (undefined for
+ * an empty answer); rejects with ApiRequestError.
+ */
+export async function apiRequest<T = unknown>(
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<T> {
+  const { method = 'GET', body, query, signal, timeoutMs = DATABASE_REQUEST_TIMEOUT_MS } = options;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const abortFromCaller = () => controller.abort();
+  if (signal?.aborted) controller.abort();
+  signal?.addEventListener('abort', abortFromCaller, { once: true });
+
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const token = sessionStore.getSnapshot().accessToken;
+  if (token && !headers.authorization) headers.authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'include',
+      signal: controller.signal,
+    });
+  } catch (error) {
+    if (timedOut)
+      throw new ApiRequestError(0, 'timeout', `Request timed out after ${timeoutMs} ms`);
+    if (signal?.aborted) throw error; // the caller cancelled: keep the AbortError as is
+    throw new ApiRequestError(
+      0,
+      'network_error',
+      error instanceof Error ? error.message : 'Network error',
+    );
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', abortFromCaller);
+  }
+
+  if (!response.ok) throw await errorFrom(response);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  if (!text) return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new ApiRequestError(response.status, 'invalid_response', 'The answer was not JSON');
+  }
+}
+
+type Options = Omit<ApiRequestOptions, 'method' | 'body'>;
+
+export const apiClient = {
+  get: <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Options) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Options) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Options) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Options) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

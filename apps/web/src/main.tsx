@@ -1,0 +1,31 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { APP_ROOT_ELEMENT_ID } from '@roar/contracts';
+import { App } from './app/app.tsx';
+import { createI18n } from './i18n/i18n.ts';
+import { detectLocale } from './i18n/locale-preference.ts';
+import { initErrorReporting } from './lib/error-reporting.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { sessionStore } from './stores/session-store.ts';
+
+async function start() {
+  // Error reporting loads in the background; it must never delay or break the start.
+  void initErrorReporting().catch((error: unknown) => {
+    console.error('Error reporting could not start', error);
+  });
+  const i18n = await createI18n(detectLocale());
+  document.documentElement.lang = i18n.resolvedLanguage ?? i18n.language;
+  const queryClient = createQueryClient();
+  // Authentication arrives with the auth API; until then start-up is complete right away.
+  sessionStore.setReady(true);
+
+  const container = document.getElementById(APP_ROOT_ELEMENT_ID);
+  if (!container) throw new Error(`Missing #${APP_ROOT_ELEMENT_ID} element`);
+  createRoot(container).render(
+    <StrictMode>
+      <App i18n={i18n} queryClient={queryClient} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { pureContractSchemas } from './build-plugins/pure-contract-schemas.ts';
+
+// The API server listens on 3001 during development (scripts/dev.mjs); the built app is served by
+// the API server itself, so production needs no proxy.
+const apiProxy = { '/api': { target: 'http://127.0.0.1:3001', changeOrigin: false } };
+
+export default defineConfig({
+  plugins: [react(), pureContractSchemas()],
+  server: { proxy: apiProxy },
+  preview: { proxy: apiProxy },
+  build: {
+    // The server and the bundle-budget check read .vite/manifest.json to know what a page loads.
+    manifest: true,
+    target: 'es2022',
+  },
+});
