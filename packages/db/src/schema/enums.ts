@@ -24,6 +24,14 @@ export type MembershipRole = (typeof MEMBERSHIP_ROLES)[number];
 export const IDENTITY_PROVIDERS = ['google', 'clever', 'classlink', 'nycps'] as const;
 export type IdentityProvider = (typeof IDENTITY_PROVIDERS)[number];
 
+/** How a session's user proved who they are. */
+export const AUTH_METHODS = ['password', 'email_link', ...IDENTITY_PROVIDERS] as const;
+export type AuthMethod = (typeof AUTH_METHODS)[number];
+
+/** What a single-use emailed link is for. */
+export const EMAIL_TOKEN_PURPOSES = ['sign_in', 'password_reset'] as const;
+export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
+
 export const LEGAL_DOCUMENT_KINDS = ['consent', 'assent', 'terms'] as const;
 export type LegalDocumentKind = (typeof LEGAL_DOCUMENT_KINDS)[number];
 

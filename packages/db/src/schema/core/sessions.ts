@@ -1,5 +1,6 @@
 import { index, text } from 'drizzle-orm/pg-core';
-import { idColumn, timestamptz } from '../columns.ts';
+import { idColumn, oneOf, timestamptz } from '../columns.ts';
+import { AUTH_METHODS, EMAIL_TOKEN_PURPOSES } from '../enums.ts';
 import { core } from './schema.ts';
 import { users } from './users.ts';
 
@@ -26,18 +27,28 @@ export const sessions = core.table(
     lastUsedAt: timestamptz(),
     userAgent: text(),
     ip: text(),
+    /** How the user proved who they are when this family began. */
+    authMethod: text({ enum: AUTH_METHODS }).notNull().default('password'),
+    /** When that proof happened; kept across rotations (recent sign-in checks read it). */
+    authenticatedAt: timestamptz().notNull().defaultNow(),
   },
   (t) => [
     index('sessions_user_id_idx').on(t.userId),
     index('sessions_family_id_idx').on(t.familyId),
+    oneOf('sessions_auth_method_check', t.authMethod, AUTH_METHODS),
   ],
 );
 
-/** Single-use sign-in links sent by email (the token itself is only in the email). */
+/**
+ * Single-use links sent by email, for signing in or resetting a password (the token itself is only
+ * in the email).
+ */
 export const emailLinkTokens = core.table(
   'email_link_tokens',
   {
     id: idColumn(),
+    purpose: text({ enum: EMAIL_TOKEN_PURPOSES }).notNull().default('sign_in'),
+    userId: text().references(() => users.id, { onDelete: 'cascade' }),
     email: text().notNull(),
     tokenHash: text().notNull().unique('email_link_tokens_token_hash_key'),
     expiresAt: timestamptz().notNull(),
@@ -45,8 +56,31 @@ export const emailLinkTokens = core.table(
     redirectTo: text(),
     createdAt: timestamptz().notNull().defaultNow(),
   },
-  (t) => [index('email_link_tokens_email_idx').on(t.email)],
+  (t) => [
+    index('email_link_tokens_email_idx').on(t.email),
+    oneOf('email_link_tokens_purpose_check', t.purpose, EMAIL_TOKEN_PURPOSES),
+  ],
+);
+
+/** Reports sent with the 'Report an Issue' form; mailed to the support address as well. */
+export const bugReports = core.table(
+  'bug_reports',
+  {
+    id: idColumn(),
+    /** The signed-in reporter, if any. */
+    userId: text(),
+    name: text(),
+    email: text(),
+    message: text().notNull(),
+    pageUrl: text(),
+    userAgent: text(),
+    ip: text(),
+    mailedAt: timestamptz(),
+    createdAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [index('bug_reports_created_at_idx').on(t.createdAt)],
 );
 
 export type Session = typeof sessions.$inferSelect;
 export type EmailLinkToken = typeof emailLinkTokens.$inferSelect;
+export type BugReport = typeof bugReports.$inferSelect;
