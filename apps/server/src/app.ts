@@ -15,13 +15,25 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { healthRoutes } from './routes/health.ts';
 import { AppError } from './lib/errors.ts';
+import { loadSigningKeys, type SigningKeys } from './modules/auth/keys.ts';
+import type { TokenSettings } from './modules/auth/tokens.ts';
+import type { SessionSettings } from './modules/auth/session-service.ts';
+import { AttemptLimiter } from './modules/auth/attempt-limiter.ts';
+import { authRoutes } from './routes/auth.ts';
+import { configRoutes } from './routes/config.ts';
+import { documentRoutes } from './routes/documents.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     env: Env;
     databases: Databases;
+    tokenSettings: TokenSettings;
+    sessionSettings: SessionSettings;
+    attemptLimiter: AttemptLimiter;
   }
 }
+
+const FIFTEEN_MINUTES_MS = 15 * 60_000;
 
 export interface BuildAppOptions {
   env: Env;
@@ -30,6 +42,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built SPA from env.webDistDir when it exists. */
   serveWebApp?: boolean;
+  /** Token signing keys; loaded from the env (or DATA_DIR) when omitted. */
+  signingKeys?: SigningKeys;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -54,6 +68,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('env', env);
   app.decorate('databases', databases);
+  const tokenSettings: TokenSettings = {
+    keys: options.signingKeys ?? (await loadSigningKeys(env)),
+    issuer: env.PUBLIC_URL,
+    ttlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+  };
+  app.decorate('tokenSettings', tokenSettings);
+  app.decorate('sessionSettings', {
+    tokens: tokenSettings,
+    maxAgeMs: env.SESSION_MAX_AGE_HOURS * 3_600_000,
+  });
+  app.decorate(
+    'attemptLimiter',
+    new AttemptLimiter(env.SIGN_IN_FAILURES_PER_ACCOUNT, FIFTEEN_MINUTES_MS),
+  );
+  app.decorate('ssoProviders', []);
+  app.decorateRequest('auth', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -69,6 +99,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(healthRoutes);
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(configRoutes, { prefix: '/api' });
+  await app.register(documentRoutes, { prefix: '/api/admin' });
   await app.register(
     async (api) => {
       api.get('/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());

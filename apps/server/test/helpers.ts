@@ -14,6 +14,7 @@ export async function buildTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
+    DATA_DIR: 'memory://',
     ...overrides,
   });
   const app = await buildApp({

@@ -8,3 +8,4 @@ export * from './permissions.ts';
 export * from './claims.ts';
 export * from './display-name.ts';
 export * from './health.ts';
+export * from './auth.ts';

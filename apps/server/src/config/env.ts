@@ -1,6 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import {
+  IDLE_COUNTDOWN_MS as IDLE_COUNTDOWN_DEFAULT_MS,
+  IDLE_THRESHOLD_MS as IDLE_THRESHOLD_DEFAULT_MS,
+} from '@roar/contracts';
 
 /** The repository root: relative paths in the env are resolved from here, whatever the cwd. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -35,6 +39,28 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** How long a graceful shutdown may take before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /**
+   * Private Ed25519 JWK (JSON) that signs access tokens, with its `kid`. Required in production;
+   * elsewhere a key is generated once into DATA_DIR (or kept in memory for memory://).
+   */
+  AUTH_PRIVATE_JWK: z.string().optional(),
+  /** Lifetime of an access token. */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
+  /** A sign-in lasts at most this long, however often it is refreshed. */
+  SESSION_MAX_AGE_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(24),
+  /** Sign-in attempts per minute per client address. */
+  SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  /** Failed sign-ins per account within 15 minutes before the account is paused for 15 minutes. */
+  SIGN_IN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  /** Idle warning and countdown (spec section 9 defaults; shorter values are for tests). */
+  IDLE_THRESHOLD_MS: z.coerce.number().int().positive().default(IDLE_THRESHOLD_DEFAULT_MS),
+  IDLE_COUNTDOWN_MS: z.coerce.number().int().positive().default(IDLE_COUNTDOWN_DEFAULT_MS),
+  /** The product's own sign-in email domain (hidden in greetings). */
+  AUTH_DOMAIN: z.string().optional(),
   /** Extra origins the browser may connect to (CSP connect-src), e.g. an error-tracking host. */
   CSP_CONNECT_SRC: z
     .string()
@@ -66,6 +92,9 @@ export function parseEnv(source: NodeJS.ProcessEnv | Record<string, string | und
   const env = result.data;
   const fromRoot = (p: string) => (isAbsolute(p) || p === IN_MEMORY ? p : resolve(REPO_ROOT, p));
   const isProduction = env.NODE_ENV === 'production';
+  if (isProduction && !env.AUTH_PRIVATE_JWK) {
+    throw new Error('Invalid environment:\n  AUTH_PRIVATE_JWK: required in production');
+  }
   return {
     ...env,
     dataDir: fromRoot(env.DATA_DIR),

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateKeyPair, exportJWK } from 'jose';
+import { testDatabaseTargets, type Database } from '@roar/db/testing';
+import { insertUser } from '@roar/db';
+import {
+  endSession,
+  refreshSession,
+  startSession,
+  type SessionSettings,
+} from './session-service.ts';
+import { loadSigningKeys } from './keys.ts';
+import { parseEnv } from '../../config/env.ts';
+
+describe.each(testDatabaseTargets())('session rotation on $name', ({ open }) => {
+  let database: Database;
+  let settings: SessionSettings;
+
+  beforeAll(async () => {
+    database = await open();
+    const { privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519', extractable: true });
+    const jwk = JSON.stringify({ ...(await exportJWK(privateKey)), kid: 'test' });
+    const keys = await loadSigningKeys(parseEnv({ AUTH_PRIVATE_JWK: jwk }));
+    settings = { tokens: { keys, issuer: 'http://test', ttlSeconds: 900 }, maxAgeMs: 3_600_000 };
+  });
+  afterAll(() => database.close());
+
+  async function newUser(username: string) {
+    return insertUser(database.db, { username, userType: 'student' });
+  }
+
+  it('revokes the whole family when a rotated token comes back after the grace period', async () => {
+    const user = await newUser('reuse-victim');
+    const t0 = new Date('2026-01-01T08:00:00Z');
+    const started = await startSession(database.db, settings, {
+      user,
+      authMethod: 'password',
+      client: {},
+      now: t0,
+    });
+    const t1 = new Date(t0.getTime() + 60_000);
+    const rotated = await refreshSession(database.db, settings, started.refreshToken!, {}, t1);
+    expect(rotated.refreshToken).toBeDefined();
+
+    const t2 = new Date(t1.getTime() + 120_000);
+    await expect(
+      refreshSession(database.db, settings, started.refreshToken!, {}, t2),
+    ).rejects.toThrow();
+    // The thief's replay also killed the legitimate successor.
+    await expect(
+      refreshSession(database.db, settings, rotated.refreshToken!, {}, t2),
+    ).rejects.toThrow();
+  });
+
+  it('stops refreshing after the session maximum age', async () => {
+    const user = await newUser('long-day');
+    const t0 = new Date('2026-01-01T08:00:00Z');
+    const started = await startSession(database.db, settings, {
+      user,
+      authMethod: 'password',
+      client: {},
+      now: t0,
+    });
+    const late = new Date(t0.getTime() + settings.maxAgeMs + 1);
+    await expect(
+      refreshSession(database.db, settings, started.refreshToken!, {}, late),
+    ).rejects.toThrow();
+  });
+
+  it('ends a session for every rotation of it', async () => {
+    const user = await newUser('signs-out');
+    const started = await startSession(database.db, settings, {
+      user,
+      authMethod: 'password',
+      client: {},
+    });
+    const rotated = await refreshSession(database.db, settings, started.refreshToken!, {});
+    await endSession(database.db, started.refreshToken!);
+    await expect(
+      refreshSession(database.db, settings, rotated.refreshToken!, {}),
+    ).rejects.toThrow();
+  });
+
+  it('keeps the original sign-in time across rotations', async () => {
+    const user = await newUser('keeps-time');
+    const t0 = new Date('2026-01-01T08:00:00Z');
+    const started = await startSession(database.db, settings, {
+      user,
+      authMethod: 'password',
+      client: {},
+      now: t0,
+    });
+    const rotated = await refreshSession(
+      database.db,
+      settings,
+      started.refreshToken!,
+      {},
+      new Date(t0.getTime() + 600_000),
+    );
+    const payload = JSON.parse(
+      Buffer.from(rotated.session.accessToken.split('.')[1]!, 'base64url').toString(),
+    );
+    expect(payload.auth_time).toBe(t0.getTime() / 1000);
+  });
+});

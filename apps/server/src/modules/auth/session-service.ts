@@ -1,0 +1,167 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  findSessionByTokenHash,
+  findUserById,
+  insertSession,
+  isSessionFamilyLive,
+  markSessionRotated,
+  revokeSessionFamily,
+  type AuthMethod,
+  type Db,
+  type Session,
+  type User,
+} from '@roar/db';
+import { generateId, type AuthSession } from '@roar/contracts';
+import { AppError } from '../../lib/errors.ts';
+import { computeClaims } from './claims.ts';
+import { signAccessToken, type TokenSettings } from './tokens.ts';
+
+/** Two tabs refreshing with the same cookie at once: the loser may still get an access token. */
+const ROTATION_GRACE_MS = 30_000;
+
+export interface SessionSettings {
+  tokens: TokenSettings;
+  /** How long a sign-in lasts, however often it is refreshed. */
+  maxAgeMs: number;
+}
+
+export interface ClientMeta {
+  userAgent?: string | undefined;
+  ip?: string | undefined;
+}
+
+export interface IssuedSession {
+  session: AuthSession;
+  /** New refresh token for the cookie; absent when the cookie must stay as it is. */
+  refreshToken?: string;
+  user: User;
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function newRefreshToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+async function accessTokenFor(
+  db: Db,
+  settings: SessionSettings,
+  user: User,
+  session: Pick<Session, 'familyId' | 'authMethod' | 'authenticatedAt'>,
+  now: Date,
+): Promise<AuthSession> {
+  const { claims, permissions } = await computeClaims(db, user, now);
+  const { token, expiresAt } = await signAccessToken(
+    settings.tokens,
+    {
+      userId: user.id,
+      sessionFamilyId: session.familyId,
+      claims,
+      permissions,
+      authenticatedAt: session.authenticatedAt,
+      authMethod: session.authMethod,
+    },
+    now,
+  );
+  return { accessToken: token, expiresAt: expiresAt.toISOString(), uid: user.id };
+}
+
+/** Starts a new signed-in session for a user who just proved who they are. */
+export async function startSession(
+  db: Db,
+  settings: SessionSettings,
+  params: { user: User; authMethod: AuthMethod; client: ClientMeta; now?: Date },
+): Promise<IssuedSession> {
+  const now = params.now ?? new Date();
+  const refreshToken = newRefreshToken();
+  const row = await insertSession(db, {
+    userId: params.user.id,
+    refreshTokenHash: hashToken(refreshToken),
+    familyId: generateId(),
+    expiresAt: new Date(now.getTime() + settings.maxAgeMs),
+    authMethod: params.authMethod,
+    authenticatedAt: now,
+    userAgent: params.client.userAgent?.slice(0, 512) ?? null,
+    ip: params.client.ip ?? null,
+  });
+  const session = await accessTokenFor(db, settings, params.user, row, now);
+  return { session, refreshToken, user: params.user };
+}
+
+const signedOut = () => new AppError('unauthenticated', 'Not signed in.');
+
+/**
+ * Exchanges a refresh token for a new access token and a new refresh token (rotation). A token
+ * that was already rotated is reuse: the whole family is revoked, unless it comes within a short
+ * grace period (a second tab refreshing at the same moment), which gets an access token only.
+ */
+export async function refreshSession(
+  db: Db,
+  settings: SessionSettings,
+  refreshToken: string,
+  client: ClientMeta,
+  now = new Date(),
+): Promise<IssuedSession> {
+  const row = await findSessionByTokenHash(db, hashToken(refreshToken));
+  if (!row || row.expiresAt <= now) throw signedOut();
+  const user = await findUserById(db, row.userId);
+  if (!user || user.archivedAt) throw signedOut();
+
+  if (row.revokedAt) {
+    const rotatedRecently =
+      row.replacedBy && now.getTime() - row.revokedAt.getTime() < ROTATION_GRACE_MS;
+    if (rotatedRecently && (await isSessionFamilyLive(db, row.familyId, now))) {
+      return { session: await accessTokenFor(db, settings, user, row, now), user };
+    }
+    if (row.replacedBy) {
+      await revokeSessionFamily(db, row.familyId, now);
+      throw new ReuseDetectedError(row.userId, row.familyId);
+    }
+    throw signedOut();
+  }
+
+  const next = newRefreshToken();
+  return db.transaction(async (tx) => {
+    const successor = await insertSession(tx, {
+      userId: row.userId,
+      refreshTokenHash: hashToken(next),
+      familyId: row.familyId,
+      expiresAt: row.expiresAt,
+      authMethod: row.authMethod,
+      authenticatedAt: row.authenticatedAt,
+      userAgent: client.userAgent?.slice(0, 512) ?? row.userAgent,
+      ip: client.ip ?? row.ip,
+    });
+    const rotated = await markSessionRotated(tx, { id: row.id, replacedBy: successor.id, at: now });
+    // Another request rotated it between our read and this write: treat as that other tab.
+    if (!rotated) throw signedOut();
+    return {
+      session: await accessTokenFor(tx, settings, user, successor, now),
+      refreshToken: next,
+      user,
+    };
+  });
+}
+
+/** Ends the signed-in session the refresh token belongs to (all its rotations). */
+export async function endSession(
+  db: Db,
+  refreshToken: string,
+  now = new Date(),
+): Promise<Session | undefined> {
+  const row = await findSessionByTokenHash(db, hashToken(refreshToken));
+  if (row) await revokeSessionFamily(db, row.familyId, now);
+  return row;
+}
+
+/** A rotated refresh token came back: someone may have stolen it. */
+export class ReuseDetectedError extends AppError {
+  constructor(
+    readonly userId: string,
+    readonly familyId: string,
+  ) {
+    super('unauthenticated', 'Not signed in.');
+  }
+}

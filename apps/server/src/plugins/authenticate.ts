@@ -1,0 +1,53 @@
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { hasPermission, type AccessTokenPayload, type Permission } from '@roar/contracts';
+import { AppError } from '../lib/errors.ts';
+import { verifyAccessToken } from '../modules/auth/tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The verified access token of the caller; set by `requireAuth`. */
+    auth: AccessTokenPayload | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+/**
+ * preHandler: the request must carry a valid access token (signature, issuer, audience, expiry).
+ * Every failure answers the same 401; the reason goes to the log only.
+ */
+export const requireAuth: preHandlerAsyncHookHandler = async function (
+  this: unknown,
+  request: FastifyRequest,
+  _reply: FastifyReply,
+) {
+  const token = bearerToken(request);
+  if (!token) throw new AppError('unauthenticated', 'Sign-in required.');
+  const result = await verifyAccessToken(request.server.tokenSettings, token);
+  if ('problem' in result) {
+    request.log.info({ problem: result.problem }, 'access token refused');
+    throw new AppError('unauthenticated', 'Sign-in required.');
+  }
+  request.auth = result.payload;
+};
+
+/** preHandler: signed in and holding `permission` (spec section 6). */
+export function requirePermission(permission: Permission): preHandlerAsyncHookHandler {
+  return async function (this: unknown, request: FastifyRequest, reply: FastifyReply) {
+    await requireAuth.call(this as never, request, reply);
+    if (!hasPermission(request.auth?.perms, permission, (m) => request.log.error(m))) {
+      throw new AppError('forbidden', 'You do not have permission to do this.');
+    }
+  };
+}
+
+/** The signed-in caller (after requireAuth). */
+export function caller(request: FastifyRequest): AccessTokenPayload {
+  if (!request.auth) throw new AppError('unauthenticated', 'Sign-in required.');
+  return request.auth;
+}

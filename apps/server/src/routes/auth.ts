@@ -1,0 +1,153 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AuthSessionSchema, SignInRequestSchema } from '@roar/contracts';
+import { insertAuditEntry } from '@roar/db';
+import { AppError } from '../lib/errors.ts';
+import {
+  ReuseDetectedError,
+  endSession,
+  refreshSession,
+  type ClientMeta,
+  type IssuedSession,
+} from '../modules/auth/session-service.ts';
+import { verifyPasswordSignIn } from '../modules/auth/sign-in.ts';
+import { startSession } from '../modules/auth/session-service.ts';
+
+export const REFRESH_COOKIE = 'roar_refresh';
+const COOKIE_PATH = '/api/auth';
+
+export function clientMeta(request: FastifyRequest): ClientMeta {
+  return { userAgent: request.headers['user-agent'], ip: request.ip };
+}
+
+/**
+ * Puts the refresh token in an httpOnly, SameSite=Strict cookie scoped to the auth endpoints. No
+ * Max-Age: it is a browser-session cookie (spec: session persistence is per session); the server
+ * expires the sign-in after SESSION_MAX_AGE_HOURS anyway.
+ */
+export function setRefreshCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+): void {
+  reply.setCookie(REFRESH_COOKIE, token, {
+    httpOnly: true,
+    secure: request.server.env.PUBLIC_URL.startsWith('https:'),
+    sameSite: 'strict',
+    path: COOKIE_PATH,
+  });
+}
+
+function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(REFRESH_COOKIE, {
+    httpOnly: true,
+    secure: request.server.env.PUBLIC_URL.startsWith('https:'),
+    sameSite: 'strict',
+    path: COOKIE_PATH,
+  });
+}
+
+/** Sends a newly issued session: cookie (when rotated) and the access token. */
+export function sendSession(request: FastifyRequest, reply: FastifyReply, issued: IssuedSession) {
+  if (issued.refreshToken) setRefreshCookie(request, reply, issued.refreshToken);
+  reply.header('cache-control', 'no-store');
+  return issued.session;
+}
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.databases.admin.db;
+
+  r.post(
+    '/sign-in',
+    {
+      schema: { body: SignInRequestSchema, response: { 200: AuthSessionSchema } },
+      config: { rateLimit: { max: app.env.SIGN_IN_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
+    },
+    async (request, reply) => {
+      const { identifier, password } = request.body;
+      let user;
+      try {
+        user = await verifyPasswordSignIn(db, app.attemptLimiter, identifier, password);
+      } catch (err) {
+        await insertAuditEntry(db, {
+          action: 'auth.sign_in_failed',
+          details: { method: 'password', reason: err instanceof AppError ? err.code : 'error' },
+          ip: request.ip,
+        });
+        throw err;
+      }
+      const issued = await startSession(db, app.sessionSettings, {
+        user,
+        authMethod: 'password',
+        client: clientMeta(request),
+      });
+      await insertAuditEntry(db, {
+        actorUserId: user.id,
+        action: 'auth.sign_in',
+        targetType: 'user',
+        targetId: user.id,
+        districtId: user.districtId,
+        details: { method: 'password' },
+        ip: request.ip,
+      });
+      return sendSession(request, reply, issued);
+    },
+  );
+
+  r.post(
+    '/refresh',
+    {
+      schema: { response: { 200: AuthSessionSchema } },
+      config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+    },
+    async (request, reply) => {
+      const token = request.cookies[REFRESH_COOKIE];
+      if (!token) throw new AppError('unauthenticated', 'Not signed in.');
+      try {
+        return sendSession(
+          request,
+          reply,
+          await refreshSession(db, app.sessionSettings, token, clientMeta(request)),
+        );
+      } catch (err) {
+        clearRefreshCookie(request, reply);
+        if (err instanceof ReuseDetectedError) {
+          request.log.warn({ userId: err.userId }, 'refresh token reuse: session family revoked');
+          await insertAuditEntry(db, {
+            actorUserId: err.userId,
+            action: 'auth.refresh_reuse_detected',
+            targetType: 'session',
+            targetId: err.familyId,
+            ip: request.ip,
+          });
+        }
+        throw err;
+      }
+    },
+  );
+
+  r.post('/sign-out', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
+    const token = request.cookies[REFRESH_COOKIE];
+    if (token) {
+      const ended = await endSession(db, token);
+      if (ended) {
+        await insertAuditEntry(db, {
+          actorUserId: ended.userId,
+          action: 'auth.sign_out',
+          targetType: 'user',
+          targetId: ended.userId,
+          ip: request.ip,
+        });
+      }
+    }
+    clearRefreshCookie(request, reply);
+    return reply.status(204).send(null);
+  });
+
+  r.get('/jwks.json', async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return { keys: [app.tokenSettings.keys.publicJwk] };
+  });
+}

@@ -1,0 +1,90 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { sessions, type Session } from '../schema/index.ts';
+import type { AuthMethod } from '../schema/enums.ts';
+
+export interface NewSessionRow {
+  userId: string;
+  refreshTokenHash: string;
+  familyId: string;
+  expiresAt: Date;
+  authMethod: AuthMethod;
+  authenticatedAt: Date;
+  userAgent?: string | null;
+  ip?: string | null;
+}
+
+export async function insertSession(db: Db, values: NewSessionRow): Promise<Session> {
+  const [row] = await db.insert(sessions).values(values).returning();
+  if (!row) throw new Error('insertSession: no row returned');
+  return row;
+}
+
+export async function findSessionByTokenHash(db: Db, hash: string): Promise<Session | undefined> {
+  const [row] = await db.select().from(sessions).where(eq(sessions.refreshTokenHash, hash));
+  return row;
+}
+
+export async function findSessionById(db: Db, id: string): Promise<Session | undefined> {
+  const [row] = await db.select().from(sessions).where(eq(sessions.id, id));
+  return row;
+}
+
+/**
+ * Marks a live session as rotated into `replacedBy`. Returns false when it was already revoked or
+ * rotated (a concurrent refresh with the same token won the race).
+ */
+export async function markSessionRotated(
+  db: Db,
+  params: { id: string; replacedBy: string; at: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: params.at, replacedBy: params.replacedBy, lastUsedAt: params.at })
+    .where(and(eq(sessions.id, params.id), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length === 1;
+}
+
+/** Revokes every live session of a rotation family (sign-out, or reuse of a rotated token). */
+export async function revokeSessionFamily(db: Db, familyId: string, at: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every live session of a user (password change, account archived). */
+export async function revokeUserSessions(
+  db: Db,
+  userId: string,
+  at: Date,
+  exceptFamilyId?: string,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptFamilyId ? sql`${sessions.familyId} <> ${exceptFamilyId}` : undefined,
+      ),
+    );
+}
+
+/** True while the session family has a live (unrevoked, unexpired) member. */
+export async function isSessionFamilyLive(db: Db, familyId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.familyId, familyId),
+        isNull(sessions.revokedAt),
+        sql`${sessions.expiresAt} > ${now}`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
