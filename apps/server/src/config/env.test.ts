@@ -14,8 +14,13 @@ describe('parseEnv', () => {
   });
 
   it('does not seed demo data in production unless SEED_DEMO=1', () => {
-    expect(parseEnv({ NODE_ENV: 'production' }).seedDemo).toBe(false);
-    expect(parseEnv({ NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(true);
+    const key = { AUTH_PRIVATE_JWK: '{"kty":"OKP"}' };
+    expect(parseEnv({ NODE_ENV: 'production', ...key }).seedDemo).toBe(false);
+    expect(parseEnv({ NODE_ENV: 'production', SEED_DEMO: '1', ...key }).seedDemo).toBe(true);
+  });
+
+  it('refuses to start in production without a token signing key', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/AUTH_PRIVATE_JWK/);
   });
 
   it('treats empty values as unset and keeps absolute paths', () => {
