@@ -116,3 +116,23 @@ export const BugReportRequestSchema = z.object({
   pageUrl: z.string().max(2048).optional(),
 });
 export type BugReportRequest = z.infer<typeof BugReportRequestSchema>;
+
+/** A federated identity linked to the signed-in account (profile, linked-accounts tab). */
+export const LinkedIdentitySchema = z.object({
+  provider: z.enum(SSO_PROVIDERS),
+  email: z.string().nullable(),
+  linkedAt: z.string(),
+});
+export const LinkedIdentitiesSchema = z.object({ identities: z.array(LinkedIdentitySchema) });
+export type LinkedIdentity = z.infer<typeof LinkedIdentitySchema>;
+
+/** Edit one's own name (profile, user-info tab). */
+export const UpdateProfileRequestSchema = z.object({
+  name: z.object({
+    first: z.string().trim().min(1).max(100),
+    middle: z.string().trim().max(100).optional(),
+    last: z.string().trim().max(100).optional(),
+  }),
+  displayName: z.string().trim().max(100).optional(),
+});
+export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
