@@ -43,6 +43,10 @@ export default defineConfig({
       ASSESSMENT_DATABASE_URL: '',
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
+      // No SMTP: mail goes to the developer outbox (/dev/outbox), which the email-link test reads.
+      SMTP_URL: '',
+      // Many sign-ins from one address within a minute is what this suite does.
+      SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000',
     },
   },
 });

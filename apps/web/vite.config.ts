@@ -4,7 +4,11 @@ import { pureContractSchemas } from './build-plugins/pure-contract-schemas.ts';
 
 // The API server listens on 3001 during development (scripts/dev.mjs); the built app is served by
 // the API server itself, so production needs no proxy.
-const apiProxy = { '/api': { target: 'http://127.0.0.1:3001', changeOrigin: false } };
+// /dev-idp is the built-in development identity provider (docs/decisions/008-single-sign-on.md).
+const apiProxy = {
+  '/api': { target: 'http://127.0.0.1:3001', changeOrigin: false },
+  '/dev-idp': { target: 'http://127.0.0.1:3001', changeOrigin: false },
+};
 
 export default defineConfig({
   plugins: [react(), pureContractSchemas()],

@@ -22,6 +22,17 @@ import { AttemptLimiter } from './modules/auth/attempt-limiter.ts';
 import { authRoutes } from './routes/auth.ts';
 import { configRoutes } from './routes/config.ts';
 import { documentRoutes } from './routes/documents.ts';
+import { emailAuthRoutes } from './routes/email-auth.ts';
+import { bugReportRoutes } from './routes/bug-reports.ts';
+import { devOutboxRoutes } from './routes/dev-outbox.ts';
+import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import type { DevOutbox } from './modules/mail/dev-outbox.ts';
+import { passwordRoutes } from './routes/password.ts';
+import { profileRoutes } from './routes/profile.ts';
+import { ssoRoutes } from './routes/sso.ts';
+import { identityRoutes } from './routes/identities.ts';
+import { resolveSsoProviders } from './modules/sso/providers.ts';
+import { registerDevIdp } from './modules/sso/dev-idp.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +41,10 @@ declare module 'fastify' {
     tokenSettings: TokenSettings;
     sessionSettings: SessionSettings;
     attemptLimiter: AttemptLimiter;
+    /** Outgoing mail (SMTP, or the developer outbox when SMTP_URL is unset). */
+    mailer: Mailer;
+    /** The developer outbox behind `mailer`, or null when mail goes out by SMTP. */
+    devOutbox: DevOutbox | null;
   }
 }
 
@@ -44,6 +59,8 @@ export interface BuildAppOptions {
   serveWebApp?: boolean;
   /** Token signing keys; loaded from the env (or DATA_DIR) when omitted. */
   signingKeys?: SigningKeys;
+  /** Outgoing mail; built from the env (SMTP_URL, or the developer outbox) when omitted. */
+  mailer?: Mailer;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -82,7 +99,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     'attemptLimiter',
     new AttemptLimiter(env.SIGN_IN_FAILURES_PER_ACCOUNT, FIFTEEN_MINUTES_MS),
   );
-  app.decorate('ssoProviders', []);
+  // Env-configured providers, plus the built-in development provider for the rest outside production.
+  const ssoProviders = resolveSsoProviders(env);
+  app.decorate('ssoProviders', [...ssoProviders.keys()]);
+  if (options.mailer) {
+    app.decorate('mailer', options.mailer);
+    app.decorate('devOutbox', null);
+  } else {
+    const { mailer, outbox } = createMailer(env, app.log);
+    app.decorate('mailer', mailer);
+    app.decorate('devOutbox', outbox);
+    if (mailer.close) app.addHook('onClose', async () => mailer.close?.());
+  }
   app.decorateRequest('auth', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -102,6 +130,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(configRoutes, { prefix: '/api' });
   await app.register(documentRoutes, { prefix: '/api/admin' });
+  await app.register(emailAuthRoutes, { prefix: '/api/auth' });
+  await app.register(bugReportRoutes, { prefix: '/api' });
+  await app.register(devOutboxRoutes);
+  await app.register(profileRoutes, { prefix: '/api/admin' });
+  await app.register(passwordRoutes, { prefix: '/api/auth' });
+  await app.register(ssoRoutes, { prefix: '/api/auth', providers: ssoProviders });
+  await app.register(identityRoutes, { prefix: '/api/auth' });
+  const devClients = [...ssoProviders.values()].filter((p) => p.source === 'dev');
+  if (!env.isProduction && devClients.length > 0) await registerDevIdp(app, devClients);
   await app.register(
     async (api) => {
       api.get('/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -3,12 +3,13 @@ import type { Database } from '@roar/db';
 import { buildApp } from '../src/app.ts';
 import { parseEnv, type Env } from '../src/config/env.ts';
 import { singleDatabase } from '../src/lib/databases.ts';
+import type { Mailer } from '../src/modules/mail/mailer.ts';
 
 /** An app on an open test database, quiet, with env overrides. */
 export async function buildTestApp(
   database: Database,
   overrides: Record<string, string> = {},
-  options: { serveWebApp?: boolean } = {},
+  options: { serveWebApp?: boolean; mailer?: Mailer } = {},
 ): Promise<{ app: FastifyInstance; env: Env }> {
   const env = parseEnv({
     NODE_ENV: 'test',
@@ -22,6 +23,7 @@ export async function buildTestApp(
     databases: singleDatabase(database),
     logger: process.env.TEST_LOG ? { level: 'error' } : false,
     serveWebApp: options.serveWebApp ?? false,
+    ...(options.mailer ? { mailer: options.mailer } : {}),
   });
   return { app, env };
 }

@@ -6,6 +6,7 @@ import { createI18n } from './i18n/i18n.ts';
 import { detectLocale } from './i18n/locale-preference.ts';
 import { initErrorReporting } from './lib/error-reporting.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { restoreSession } from './lib/auth-session.ts';
 import { sessionStore } from './stores/session-store.ts';
 
 async function start() {
@@ -16,8 +17,6 @@ async function start() {
   const i18n = await createI18n(detectLocale());
   document.documentElement.lang = i18n.resolvedLanguage ?? i18n.language;
   const queryClient = createQueryClient();
-  // Authentication arrives with the auth API; until then start-up is complete right away.
-  sessionStore.setReady(true);
 
   const container = document.getElementById(APP_ROOT_ELEMENT_ID);
   if (!container) throw new Error(`Missing #${APP_ROOT_ELEMENT_ID} element`);
@@ -26,6 +25,10 @@ async function start() {
       <App i18n={i18n} queryClient={queryClient} />
     </StrictMode>,
   );
+  // App start of spec section 4: restore the signed-in session (if any), load claims and user
+  // records, then mark the app ready.
+  await restoreSession();
+  sessionStore.setReady(true);
 }
 
 void start();

@@ -51,6 +51,14 @@ export const EmailLinkCompleteSchema = z.object({
   email: EmailSchema,
   token: z.string().min(16).max(256),
 });
+/**
+ * Answer of a completed email-link sign-in: the session plus the same-site path the link was asked
+ * for (absent: go Home).
+ */
+export const EmailLinkSessionSchema = AuthSessionSchema.extend({
+  redirectTo: z.string().optional(),
+});
+export type EmailLinkSession = z.infer<typeof EmailLinkSessionSchema>;
 
 /** Ask for a password-reset link. The answer never reveals whether the account exists. */
 export const PasswordResetRequestSchema = z.object({ email: EmailSchema });

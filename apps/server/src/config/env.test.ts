@@ -14,13 +14,19 @@ describe('parseEnv', () => {
   });
 
   it('does not seed demo data in production unless SEED_DEMO=1', () => {
-    const key = { AUTH_PRIVATE_JWK: '{"kty":"OKP"}' };
+    const key = { AUTH_PRIVATE_JWK: '{"kty":"OKP"}', SMTP_URL: 'smtp://mail.example:587' };
     expect(parseEnv({ NODE_ENV: 'production', ...key }).seedDemo).toBe(false);
     expect(parseEnv({ NODE_ENV: 'production', SEED_DEMO: '1', ...key }).seedDemo).toBe(true);
   });
 
   it('refuses to start in production without a token signing key', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/AUTH_PRIVATE_JWK/);
+  });
+
+  it('refuses to start in production without an SMTP server', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production', AUTH_PRIVATE_JWK: '{"kty":"OKP"}' })).toThrow(
+      /SMTP_URL: required in production/,
+    );
   });
 
   it('treats empty values as unset and keeps absolute paths', () => {

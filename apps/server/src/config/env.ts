@@ -5,6 +5,7 @@ import {
   IDLE_COUNTDOWN_MS as IDLE_COUNTDOWN_DEFAULT_MS,
   IDLE_THRESHOLD_MS as IDLE_THRESHOLD_DEFAULT_MS,
 } from '@roar/contracts';
+import { ssoEnvFrom, type SsoEnv } from './sso-env.ts';
 
 /** The repository root: relative paths in the env are resolved from here, whatever the cwd. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -61,6 +62,15 @@ const EnvSchema = z.object({
   IDLE_COUNTDOWN_MS: z.coerce.number().int().positive().default(IDLE_COUNTDOWN_DEFAULT_MS),
   /** The product's own sign-in email domain (hidden in greetings). */
   AUTH_DOMAIN: z.string().optional(),
+  /**
+   * SMTP server for outgoing mail, e.g. smtp://user:pass@host:587 (smtps:// for implicit TLS).
+   * Unset: mail is kept in the developer outbox at /dev/outbox; required in production.
+   */
+  SMTP_URL: z.url().optional(),
+  /** Sender of outgoing mail. */
+  MAIL_FROM: z.string().min(3).default('ROAR <no-reply@localhost>'),
+  /** Address that receives 'Report an Issue' reports; unset: they are only stored. */
+  SUPPORT_EMAIL: z.email().optional(),
   /** Extra origins the browser may connect to (CSP connect-src), e.g. an error-tracking host. */
   CSP_CONNECT_SRC: z
     .string()
@@ -75,6 +85,8 @@ export type Env = z.infer<typeof EnvSchema> & {
   webDistDir: string;
   seedDemo: boolean;
   isProduction: boolean;
+  /** Single sign-on providers configured by env (null: not configured). */
+  sso: SsoEnv;
 };
 
 /**
@@ -95,8 +107,16 @@ export function parseEnv(source: NodeJS.ProcessEnv | Record<string, string | und
   if (isProduction && !env.AUTH_PRIVATE_JWK) {
     throw new Error('Invalid environment:\n  AUTH_PRIVATE_JWK: required in production');
   }
+  if (isProduction && !env.SMTP_URL) {
+    throw new Error(
+      'Invalid environment:\n  SMTP_URL: required in production (mail cannot be sent)',
+    );
+  }
+  const { sso, problems: ssoProblems } = ssoEnvFrom(cleaned, isProduction);
+  if (ssoProblems.length > 0) throw new Error(`Invalid environment:\n${ssoProblems.join('\n')}`);
   return {
     ...env,
+    sso,
     dataDir: fromRoot(env.DATA_DIR),
     webDistDir: fromRoot(env.WEB_DIST_DIR),
     seedDemo: env.SEED_DEMO ?? !isProduction,

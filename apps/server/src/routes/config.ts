@@ -21,7 +21,7 @@ export async function configRoutes(app: FastifyInstance): Promise<void> {
         idleCountdownMs: app.env.IDLE_COUNTDOWN_MS,
         ssoProviders: app.ssoProviders,
         authDomain: app.env.AUTH_DOMAIN ?? null,
-        devOutbox: !app.env.isProduction,
+        devOutbox: app.devOutbox !== null,
       }),
     );
 }

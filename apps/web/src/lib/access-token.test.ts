@@ -14,7 +14,7 @@ describe('access token', () => {
   });
 
   it('reads the permission list, keeping only known permissions', () => {
-    const token = fakeToken({ permissions: [PERMISSIONS.Profile.READ, 'Nope.READ'] });
+    const token = fakeToken({ perms: [PERMISSIONS.Profile.READ, 'Nope.READ'] });
     expect(permissionsFromAccessToken(token)).toEqual([PERMISSIONS.Profile.READ]);
   });
 

@@ -30,13 +30,13 @@ export function decodeTokenPayload(
 
 /**
  * The permissions an access token grants (spec section 6: permissions are checked against the
- * access token). The token's `permissions` list wins; a token without one falls back to the role
+ * access token). The token's `perms` list wins; a token without one falls back to the role
  * table of contracts for the user type its claims derive.
  */
 export function permissionsFromAccessToken(token: string | null | undefined): Permission[] {
   const payload = decodeTokenPayload(token);
   if (!payload) return [];
-  if (Array.isArray(payload.permissions)) return payload.permissions.filter(isPermission);
+  if (Array.isArray(payload.perms)) return payload.perms.filter(isPermission);
   const type = deriveUserType(claimsFrom(payload));
   return type ? [...ROLE_PERMISSIONS[type]] : [];
 }

@@ -39,6 +39,15 @@ export interface ApiRequestOptions {
   /** Default: DATABASE_REQUEST_TIMEOUT_MS (45 s). */
   timeoutMs?: number;
   headers?: Record<string, string>;
+  /** Refresh the access token and retry once when the answer is 401 (default true). */
+  retryOnUnauthorized?: boolean;
+}
+
+let onUnauthorized: (() => Promise<boolean>) | null = null;
+
+/** Registers how a 401 with an access token is recovered (refresh); true means retry. */
+export function setUnauthorizedHandler(handler: (() => Promise<boolean>) | null): void {
+  onUnauthorized = handler;
 }
 
 function buildUrl(path: string, query: ApiRequestOptions['query']): string {
@@ -115,6 +124,10 @@ export async function apiRequest<T = unknown>(
     signal?.removeEventListener('abort', abortFromCaller);
   }
 
+  if (response.status === 401 && token && options.retryOnUnauthorized !== false && onUnauthorized) {
+    if (await onUnauthorized())
+      return apiRequest<T>(path, { ...options, retryOnUnauthorized: false });
+  }
   if (!response.ok) throw await errorFrom(response);
   if (response.status === 204) return undefined as T;
   const text = await response.text();

@@ -3,20 +3,28 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '../config/paths.ts';
 import { clearSessionStorageAuthAndGameState, sessionStore } from '../stores/session-store.ts';
+import { endServerSession } from './auth-session.ts';
+import { setSigningOut } from './sign-out-state.ts';
 
 /**
- * Sign-out of spec section 4, client side: cancel in-flight queries, reset the session, remove the
- * stored auth and game state, clear the query cache, go to sign-in. (Ending the server session is
- * added with the auth API.)
+ * Sign-out of spec section 4: end the server session (the refresh token is revoked), cancel
+ * in-flight queries, reset the session, remove the stored auth and game state, clear the query
+ * cache, go to sign-in.
  */
 export function useSignOut(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(async () => {
-    await queryClient.cancelQueries();
-    sessionStore.reset();
-    clearSessionStorageAuthAndGameState();
-    queryClient.clear();
-    await navigate(paths.signIn, { replace: true });
+    setSigningOut(true);
+    try {
+      await endServerSession();
+      await queryClient.cancelQueries();
+      sessionStore.reset();
+      clearSessionStorageAuthAndGameState();
+      queryClient.clear();
+      await navigate(paths.signIn, { replace: true });
+    } finally {
+      setSigningOut(false);
+    }
   }, [queryClient, navigate]);
 }

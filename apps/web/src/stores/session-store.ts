@@ -100,7 +100,6 @@ function restore(raw: string | null): SessionState {
   if (isRecord(saved.adminOrgs)) state.adminOrgs = saved.adminOrgs as Record<string, string[]>;
   if (isRecord(saved.userData)) state.userData = saved.userData as UserData;
   state.userClaims = claimsFrom(saved.userClaims);
-  if (typeof saved.accessToken === 'string') state.accessToken = saved.accessToken;
   if ((SSO_PROVIDERS as readonly unknown[]).includes(saved.ssoProvider)) {
     state.ssoProvider = saved.ssoProvider as SsoProvider;
   }
@@ -148,7 +147,8 @@ export function createSessionStore(
   function commit(next: SessionState) {
     state = next;
     snapshot = snapshotOf(state, ready);
-    safely(() => storage?.setItem(key, JSON.stringify(state)), undefined);
+    // The access token stays in memory only (docs/decisions/004); a reload refreshes it.
+    safely(() => storage?.setItem(key, JSON.stringify({ ...state, accessToken: null })), undefined);
     for (const listener of listeners) listener();
   }
 

@@ -6,6 +6,7 @@ import type { Locale } from '@roar/contracts';
 import { UiProviders } from '../components/ui-providers.tsx';
 import { createI18n } from '../i18n/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+import { registerAppNavigate } from '../lib/app-navigation.ts';
 
 /** Shows where a test navigated to. */
 export function LocationProbe() {
@@ -42,6 +43,7 @@ export async function renderWithProviders(ui: ReactNode, options: RenderOptions 
     [{ path, element: ui }, ...routes, { path: '*', element: <LocationProbe /> }],
     { initialEntries: [initialEntry] },
   );
+  registerAppNavigate((to, navOptions) => router.navigate(to, navOptions));
   const user = userEvent.setup();
   const result = render(
     <UiProviders i18n={i18n} queryClient={queryClient} env="test">

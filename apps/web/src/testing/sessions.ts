@@ -17,7 +17,7 @@ export function signInAs(options: {
     userData: options.userData ?? { name: { first: 'Ada' } },
     accessToken: fakeToken({
       ...claims,
-      permissions: options.permissions ?? ROLE_PERMISSIONS.participant,
+      perms: options.permissions ?? ROLE_PERMISSIONS.participant,
     }),
   });
   sessionStore.setReady(options.ready ?? true);

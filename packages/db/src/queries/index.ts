@@ -5,3 +5,6 @@ export * from './sessions.ts';
 export * from './memberships.ts';
 export * from './audit.ts';
 export * from './user-by-id.ts';
+export * from './email-links.ts';
+export * from './bug-reports.ts';
+export * from './federated-identities.ts';

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { credentials, users, type NewUser, type User } from '../schema/index.ts';
 
@@ -67,4 +67,26 @@ export async function findPasswordHash(db: Db, userId: string): Promise<string |
     .from(credentials)
     .where(eq(credentials.userId, userId));
   return row?.passwordHash;
+}
+
+/** The name fields a user edits on their own profile (null clears one). */
+export interface ProfileNameUpdate {
+  nameFirst: string;
+  nameMiddle: string | null;
+  nameLast: string | null;
+  displayName: string | null;
+}
+
+/** Updates the name fields of one account; undefined when there is no such (live) account. */
+export async function updateUserProfile(
+  db: Db,
+  userId: string,
+  values: ProfileNameUpdate,
+): Promise<User | undefined> {
+  const [row] = await db
+    .update(users)
+    .set(values)
+    .where(and(eq(users.id, userId), isNull(users.archivedAt)))
+    .returning();
+  return row;
 }

@@ -5,6 +5,7 @@ import {
   insertOrg,
   insertUser,
   lockTransaction,
+  linkFederatedIdentity,
   newId,
   setPasswordHash,
   type Db,
@@ -20,6 +21,9 @@ import {
 } from './demo-world.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-world.ts';
+
+/** School single sign-on providers whose rosters link the demo district's students. */
+const ROSTER_PROVIDERS = ['clever', 'classlink', 'nycps'] as const;
 
 export interface SeedDeps {
   /** argon2id hashing from modules/auth, passed in so this module stays free of it. */
@@ -97,6 +101,13 @@ export async function seedDemoWorld(db: Db, deps: SeedDeps): Promise<{ seeded: b
         ...stamps,
       });
       await setPasswordHash(tx, { userId: user.id, passwordHash, changedAt: now });
+      if (person.userType === 'student' && person.inDistrict) {
+        // Rostered students arrive with their school providers' ids. The demo uses the account id
+        // as the subject, which is what the built-in development provider asserts (ADR 008).
+        for (const provider of ROSTER_PROVIDERS) {
+          await linkFederatedIdentity(tx, { userId: user.id, provider, subject: user.id });
+        }
+      }
       for (const m of person.memberships) {
         memberships.push({
           userId: user.id,

@@ -55,6 +55,10 @@ describe('resolveNavigation: sign-in guard', () => {
     expect(go('/no/such/page', guest).redirect).toBeUndefined();
   });
 
+  it('sends a user who is signing out to plain /signin', () => {
+    expect(go('/list-orgs', { ...guest, signingOut: true }).redirect).toBe('/signin');
+  });
+
   it('sends an unauthenticated visitor of Home to /signin without a query', () => {
     expect(go('/', guest).redirect).toBe('/signin');
   });

@@ -17,6 +17,8 @@ export interface NavigationSession {
   permissions: readonly string[];
   /** Admin status of spec section 6 (profile password and linked-accounts tabs). */
   isAdmin: boolean;
+  /** The user is signing out: go to plain /signin, with no redirect back to this page. */
+  signingOut?: boolean;
 }
 
 export type RedirectReason =
@@ -106,7 +108,7 @@ export function resolveNavigation(
     (target, meta) => (meta.redirectToHome ? redirectIf('maintenance', paths.home) : null),
     (target, meta) =>
       meta.requiresAuth && !session.isAuthenticated
-        ? redirectIf('sign-in-required', signInRedirect(target))
+        ? redirectIf('sign-in-required', session.signingOut ? paths.signIn : signInRedirect(target))
         : null,
     (_target, meta) =>
       meta.requiresGuest && session.isAuthenticated ? redirectIf('guest-only', paths.home) : null,

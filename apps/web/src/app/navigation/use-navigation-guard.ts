@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '../../stores/session-store.ts';
 import { reportWarning } from '../../lib/error-reporting.ts';
+import { isSigningOut } from '../../lib/sign-out-state.ts';
 import { metaForPath } from '../routes/page-routes.tsx';
 import {
   resolveNavigation,
@@ -47,6 +48,7 @@ export function useNavigationGuard(): NavigationDecision {
       cookiesEnabled: cookiesEnabled(),
       permissions: session.permissions,
       isAdmin: session.isAdmin,
+      signingOut: isSigningOut(),
     },
     metaForPath,
   );

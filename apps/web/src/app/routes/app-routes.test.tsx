@@ -148,8 +148,10 @@ describe('pages and head', () => {
     const first = await renderApp('/');
     expect(screen.getByTestId('session-timer-slot')).toBeInTheDocument();
     first.unmount();
+    // Restoring a stored sign-in at app start: a loader, no decisions, no timer yet.
     sessionStore.setReady(false);
     await renderApp('/');
+    expect(screen.getByLabelText('Loading…')).toBeInTheDocument();
     expect(screen.queryByTestId('session-timer-slot')).not.toBeInTheDocument();
   });
 

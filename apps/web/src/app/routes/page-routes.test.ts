@@ -138,10 +138,12 @@ describe('page routes', () => {
     }
   });
 
-  it('marks exactly the exempt routes of spec section 4 as not needing sign-in', () => {
+  it('marks exactly the exempt routes of spec section 4 (and /sso) as not needing sign-in', () => {
     const exempt = SPEC_PATHS.filter((path) => !metaForPath(path).requiresAuth);
     expect(exempt).toEqual([
       '/signin',
+      // Not in the spec's list: provider sign-ins land here signed out (ADR 008).
+      '/sso',
       '/auth-clever',
       '/auth-classlink',
       '/auth-nycps',

@@ -27,6 +27,38 @@ const unauthorized: Lazy = () =>
   import('./screens/unauthorized-screen.tsx').then((m) => ({ Component: m.UnauthorizedScreen }));
 const enableCookies: Lazy = () =>
   import('./screens/enable-cookies-screen.tsx').then((m) => ({ Component: m.EnableCookiesScreen }));
+const sso: Lazy = () =>
+  import('../../features/auth/sso/sso-screen.tsx').then((m) => ({ Component: m.SsoScreen }));
+type ProviderEntry =
+  'AuthCleverScreen' | 'AuthClassLinkScreen' | 'AuthNycpsScreen' | 'InitiateAuthNycpsScreen';
+const providerEntry =
+  (name: ProviderEntry): Lazy =>
+  () =>
+    import('../../features/auth/sso/provider-entry-screen.tsx').then((m) => ({
+      Component: m[name],
+    }));
+const emailLink: Lazy = () =>
+  import('../../features/auth/email-link-screen.tsx').then((m) => ({
+    Component: m.EmailLinkScreen,
+  }));
+const emailSent: Lazy = () =>
+  import('../../features/auth/email-sent-screen.tsx').then((m) => ({
+    Component: m.EmailSentScreen,
+  }));
+const resetPassword: Lazy = () =>
+  import('../../features/auth/reset-password-screen.tsx').then((m) => ({
+    Component: m.ResetPasswordScreen,
+  }));
+const profileLayout: Lazy = () =>
+  import('../../features/profile/profile-layout.tsx').then((m) => ({ Component: m.ProfileLayout }));
+const profileInfo: Lazy = () =>
+  import('../../features/profile/user-info-tab.tsx').then((m) => ({ Component: m.UserInfoTab }));
+const profilePassword: Lazy = () =>
+  import('../../features/profile/password-tab.tsx').then((m) => ({ Component: m.PasswordTab }));
+const profileAccounts: Lazy = () =>
+  import('../../features/profile/linked-accounts-tab.tsx').then((m) => ({
+    Component: m.LinkedAccountsTab,
+  }));
 
 function page(path: string, handle: RouteMeta, lazy: Lazy = placeholder): RouteObject {
   return { path, handle, lazy };
@@ -53,31 +85,56 @@ export const pageRoutes: RouteObject[] = [
   {
     path: 'profile',
     handle: { ...titled('profile'), permission: P.Profile.READ } satisfies RouteMeta,
-    element: <Outlet />,
+    lazy: profileLayout,
     children: [
-      { index: true, handle: titled('profileInfo'), lazy: placeholder },
-      page('password', { ...titled('profilePassword'), requiresAdminStatus: true }),
-      page('accounts', { ...titled('profileAccounts'), requiresAdminStatus: true }),
+      { index: true, handle: titled('profileInfo'), lazy: profileInfo },
+      page(
+        'password',
+        { ...titled('profilePassword'), requiresAdminStatus: true },
+        profilePassword,
+      ),
+      page(
+        'accounts',
+        { ...titled('profileAccounts'), requiresAdminStatus: true },
+        profileAccounts,
+      ),
     ],
   },
   page('signin', { ...titled('signIn'), ...exempt, showNav: false }, signIn),
-  page('sso', { ...titled('sso'), stripQueryOnLeave: true }),
-  page('auth-clever', { ...titled('authClever'), ...exempt, stripQueryOnLeave: true }),
-  page('auth-classlink', { ...titled('authClassLink'), ...exempt, stripQueryOnLeave: true }),
-  page('auth-nycps', {
-    ...titled('authNycps'),
-    ...exempt,
-    stripQueryOnLeave: true,
-    showNav: false,
-  }),
-  page('initiate-auth-nycps', {
-    ...titled('initiateAuthNycps'),
-    ...exempt,
-    stripQueryOnLeave: true,
-    showNav: false,
-  }),
-  page('auth-email-link', { ...titled('authEmailLink'), ...exempt, stripQueryOnLeave: true }),
-  page('auth-email-sent', { ...titled('authEmailSent'), ...exempt }),
+  // Exempt, unlike the original: a provider sign-in lands here before the app holds a session
+  // (this page exchanges the refresh cookie), and failures are explained here (ADR 008).
+  page('sso', { ...titled('sso'), ...exempt, stripQueryOnLeave: true }, sso),
+  page(
+    'auth-clever',
+    { ...titled('authClever'), ...exempt, stripQueryOnLeave: true },
+    providerEntry('AuthCleverScreen'),
+  ),
+  page(
+    'auth-classlink',
+    { ...titled('authClassLink'), ...exempt, stripQueryOnLeave: true },
+    providerEntry('AuthClassLinkScreen'),
+  ),
+  page(
+    'auth-nycps',
+    { ...titled('authNycps'), ...exempt, stripQueryOnLeave: true, showNav: false },
+    providerEntry('AuthNycpsScreen'),
+  ),
+  page(
+    'initiate-auth-nycps',
+    { ...titled('initiateAuthNycps'), ...exempt, stripQueryOnLeave: true, showNav: false },
+    providerEntry('InitiateAuthNycpsScreen'),
+  ),
+  page(
+    'auth-email-link',
+    { ...titled('authEmailLink'), ...exempt, stripQueryOnLeave: true },
+    emailLink,
+  ),
+  page('auth-email-sent', { ...titled('authEmailSent'), ...exempt }, emailSent),
+  page(
+    'reset-password',
+    { ...titled('resetPassword'), ...exempt, stripQueryOnLeave: true },
+    resetPassword,
+  ),
   page('enable-cookies', titled('enableCookies'), enableCookies),
   page('unauthorized', titled('unauthorized'), unauthorized),
   page('maintenance', {

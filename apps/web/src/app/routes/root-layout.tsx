@@ -6,6 +6,7 @@ import { useSession } from '../../stores/session-store.ts';
 import { useDocumentHead } from '../navigation/use-document-head.ts';
 import { useNavigationGuard } from '../navigation/use-navigation-guard.ts';
 import { SessionTimerSlot } from './session-timer-slot.tsx';
+import { AppLoading } from './app-loading.tsx';
 
 // The bar is not on the sign-in page, so its code (menus, drawer) stays off that first load.
 const NavBar = lazy(() => import('../../components/nav-bar/nav-bar.tsx'));
@@ -24,8 +25,17 @@ export function RootLayout() {
   const decision = useNavigationGuard();
   const meta = useRouteMeta();
   const session = useSession();
-  useDocumentHead(meta, !decision.redirect);
+  // A stored sign-in is being restored (app start): decide nothing until claims are known.
+  const restoring = !session.ready && session.isAuthenticated;
+  useDocumentHead(meta, !decision.redirect && !restoring);
 
+  if (restoring) {
+    return (
+      <main id="main-content" tabIndex={-1}>
+        <AppLoading />
+      </main>
+    );
+  }
   if (decision.redirect) return <Navigate to={decision.redirect} replace />;
 
   return (

@@ -1,7 +1,18 @@
+import { lazy, Suspense } from 'react';
+
+// Loaded only for signed-in users, so its dialog code stays off the sign-in page's first load.
+const SessionTimer = lazy(() => import('../../components/session-timer/session-timer.tsx'));
+
 /**
- * Where the idle-session timer (15 min idle, 60 s countdown) will live. Mounted only when the app
- * is ready and the user is signed in; it renders nothing until the timer is built.
+ * The idle-session timer (spec section 4). The root layout mounts this only when the app is ready
+ * and the user is signed in.
  */
 export function SessionTimerSlot() {
-  return <div data-testid="session-timer-slot" hidden />;
+  return (
+    <div data-testid="session-timer-slot">
+      <Suspense fallback={null}>
+        <SessionTimer />
+      </Suspense>
+    </div>
+  );
 }

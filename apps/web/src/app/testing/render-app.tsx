@@ -6,12 +6,14 @@ import { UiProviders } from '../../components/ui-providers.tsx';
 import { createI18n } from '../../i18n/i18n.ts';
 import { createTestQueryClient } from '../../testing/render.tsx';
 import { appRoutes } from '../routes/app-routes.tsx';
+import { registerAppNavigate } from '../../lib/app-navigation.ts';
 
 /** The whole app (every route, the guard, the chrome) in a memory router at `initialEntry`. */
 export async function renderApp(initialEntry: string, options: { locale?: Locale } = {}) {
   const i18n = await createI18n(options.locale ?? 'en-US');
   const queryClient = createTestQueryClient();
   const router = createMemoryRouter(appRoutes, { initialEntries: [initialEntry] });
+  registerAppNavigate((to, navOptions) => router.navigate(to, navOptions));
   const user = userEvent.setup();
   const result = render(
     <UiProviders i18n={i18n} queryClient={queryClient} env="test">

@@ -32,8 +32,10 @@ import '@mantine/core/styles/NavLink.css';
 import { ADMIN_MENU, filterMenu, type MenuGroup } from '../../config/admin-menu.ts';
 import { env } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
+import { usePublicConfig } from '../../lib/public-config.ts';
 import { useSignOut } from '../../lib/use-sign-out.ts';
 import { useSession } from '../../stores/session-store.ts';
+import { BugReportButton } from '../bug-report/bug-report-button.tsx';
 import { LanguageSelector } from '../language-selector.tsx';
 import { greetingName } from './greeting-name.ts';
 import { MenuIcon } from './menu-icon.tsx';
@@ -129,6 +131,9 @@ export function NavBar() {
   const signOut = useSignOut();
   const isWide = useMediaQuery(WIDE_LAYOUT_QUERY, true, { getInitialValueInEffect: false });
   const [drawerOpened, drawer] = useDisclosure(false);
+  // The product's own sign-in domain comes from the server at run time; the build-time value is
+  // only a fallback while GET /api/config loads (or when it fails).
+  const authDomain = usePublicConfig().authDomain ?? env.authDomain;
 
   const authenticated = session.isAuthenticated;
   const groups = useMemo(
@@ -147,11 +152,7 @@ export function NavBar() {
     session.userData?.nycps !== true;
   const greeting = authenticated
     ? t('nav.greeting', {
-        name: greetingName(
-          session.userData,
-          { isAdmin: session.isAdmin, authDomain: env.authDomain },
-          t,
-        ),
+        name: greetingName(session.userData, { isAdmin: session.isAdmin, authDomain }, t),
       })
     : null;
 
@@ -241,6 +242,7 @@ export function NavBar() {
           </Stack>
         </Drawer>
       ) : null}
+      <BugReportButton />
     </header>
   );
 }

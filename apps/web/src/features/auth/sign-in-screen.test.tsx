@@ -58,13 +58,14 @@ describe('SignInScreen texts', () => {
     expect(screen.getByLabelText(/^Password/)).toBeInTheDocument();
   });
 
-  it('reveals the help text behind "Having trouble?"', async () => {
+  it('opens the help and password-reset dialog behind "Having trouble?"', async () => {
     const { user } = await renderSignIn();
     const trouble = screen.getByRole('button', { name: 'Having trouble?' });
-    expect(trouble).toHaveAttribute('aria-expanded', 'false');
+    expect(trouble).toHaveAttribute('aria-haspopup', 'dialog');
     await user.click(trouble);
-    expect(trouble).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText(/Check that you typed/)).toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: 'Having trouble?' });
+    expect(dialog).toHaveTextContent(/Check that you typed/);
+    expect(screen.getByRole('button', { name: 'Send reset link' })).toBeInTheDocument();
   });
 });
 
@@ -102,8 +103,28 @@ describe('SignInScreen validation', () => {
 });
 
 describe('SignInScreen submit', () => {
-  it('posts the identifier and password and goes to redirect_to', async () => {
-    const fetchMock = mockFetch(() => ({ status: 200, body: { ok: true } }));
+  it('posts the identifier and password, loads claims and user, and goes to redirect_to', async () => {
+    const session = {
+      accessToken: 'a.b.c',
+      expiresAt: new Date(Date.now() + 900_000).toISOString(),
+      uid: 'u1',
+    };
+    const fetchMock = mockFetch((url) => {
+      if (url === '/api/auth/sign-in') return { body: session };
+      if (url === '/api/admin/documents/userClaims/u1') {
+        return {
+          body: {
+            id: 'u1',
+            claims: { role: 'admin', roarUid: 'u1' },
+            permissions: [],
+            lastUpdated: '',
+          },
+        };
+      }
+      if (url === '/api/admin/documents/users/u1')
+        return { body: { id: 'u1', username: 'ada.lovelace' } };
+      return { status: 404, body: { error: { code: 'not_found', message: url } } };
+    });
     const { user } = await renderSignIn({ entry: '/signin?redirect_to=%2Flist-orgs%3Fpage%3D2' });
     await user.type(screen.getByLabelText(/Username or email/), '  ada.lovelace ');
     await user.type(screen.getByLabelText(/^Password/), 'Secret123');
@@ -115,6 +136,17 @@ describe('SignInScreen submit', () => {
     expect(JSON.parse(String(init?.body))).toEqual({
       identifier: 'ada.lovelace',
       password: 'Secret123',
+    });
+    expect(fetchMock.mock.calls.map(([u]) => u)).toEqual([
+      '/api/auth/sign-in',
+      '/api/admin/documents/userClaims/u1',
+      '/api/admin/documents/users/u1',
+    ]);
+    expect(sessionStore.getSnapshot()).toMatchObject({
+      isAuthenticated: true,
+      accessToken: 'a.b.c',
+      userClaims: { role: 'admin', roarUid: 'u1' },
+      userData: { username: 'ada.lovelace' },
     });
   });
 
@@ -158,7 +190,6 @@ describe('SignInScreen submit', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/auth-email-sent');
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({
       email: 'ada@example.org',
-      redirectUrl: `${window.location.origin}/auth-email-link`,
     });
     expect(window.localStorage.getItem(EMAIL_FOR_SIGN_IN_KEY)).toBe('ada@example.org');
   });

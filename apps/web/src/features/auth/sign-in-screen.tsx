@@ -1,18 +1,22 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Anchor, Container, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_SHORT_NAME } from '@roar/contracts';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/SimpleGrid.css';
+import { BugReportButton } from '../../components/bug-report/bug-report-button.tsx';
 import { LanguageSelector } from '../../components/language-selector.tsx';
 import { ProviderButtons } from './components/provider-buttons.tsx';
 import { SignInForm } from './components/sign-in-form.tsx';
+
+// The 'Having trouble?' dialog (help and password reset) loads when first opened.
+const PasswordResetDialog = lazy(() => import('./components/password-reset-dialog.tsx'));
 
 /** /signin (spec section 2, screen texts). The navigation bar is hidden here. */
 export function SignInScreen() {
   const { t } = useTranslation();
   const [showHelp, setShowHelp] = useState(false);
-  const helpId = useId();
+  const [helpLoaded, setHelpLoaded] = useState(false);
   return (
     <Container size={460} py="xl" w="100%">
       <Group justify="flex-end" mb="md">
@@ -37,18 +41,23 @@ export function SignInScreen() {
               type="button"
               size="sm"
               fw={600}
-              aria-expanded={showHelp}
-              aria-controls={helpId}
-              onClick={() => setShowHelp((open) => !open)}
+              aria-haspopup="dialog"
+              onClick={() => {
+                setHelpLoaded(true);
+                setShowHelp(true);
+              }}
             >
               {t('auth.signIn.havingTrouble')}
             </Anchor>
-            <Text id={helpId} size="sm" hidden={!showHelp}>
-              {t('auth.signIn.troubleHelp')}
-            </Text>
+            {helpLoaded ? (
+              <Suspense fallback={null}>
+                <PasswordResetDialog opened={showHelp} onClose={() => setShowHelp(false)} />
+              </Suspense>
+            ) : null}
           </Stack>
         </Stack>
       </Paper>
+      <BugReportButton />
     </Container>
   );
 }

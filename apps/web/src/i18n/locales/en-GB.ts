@@ -23,6 +23,9 @@ const enGB: PartialMessages = {
         'Check that you typed your username or email and password correctly. Pupils can ask their teacher for help, and parents or teachers can contact their school administrator.',
     },
   },
+  sso: {
+    errors: { access_denied: 'The sign-in was cancelled at {provider}.' },
+  },
 };
 
 export default enGB;

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { paths } from '../../../config/paths.ts';
 import { authKeys } from './auth-keys.ts';
 
 /** localStorage key holding the address until the link is completed (spec section 4). */
@@ -8,19 +7,39 @@ export const EMAIL_FOR_SIGN_IN_KEY = 'roar.emailForSignIn';
 
 export interface EmailLinkRequest {
   email: string;
-  /** Where the link leads: the email-link completion route. */
-  redirectUrl: string;
+  /** Same-site path to land on after signing in (the sign-in page's redirect_to). */
+  redirectTo?: string;
 }
 
-/** POST /api/auth/email-link: starts an email-link sign-in. */
-export async function sendEmailLink(email: string): Promise<void> {
-  const request: EmailLinkRequest = {
-    email,
-    redirectUrl: new URL(paths.authEmailLink, window.location.origin).toString(),
-  };
-  await apiClient.post<unknown>('/auth/email-link', request);
+/** The address stored when the link was asked for on this device, if any. */
+export function storedEmailForSignIn(): string | null {
   try {
-    window.localStorage.setItem(EMAIL_FOR_SIGN_IN_KEY, email);
+    return window.localStorage.getItem(EMAIL_FOR_SIGN_IN_KEY);
+  } catch {
+    return null; // storage blocked
+  }
+}
+
+/** Forgets the stored address (the link was completed: spec section 4). */
+export function forgetEmailForSignIn(): void {
+  try {
+    window.localStorage.removeItem(EMAIL_FOR_SIGN_IN_KEY);
+  } catch {
+    // storage blocked: nothing was stored
+  }
+}
+
+/**
+ * POST /api/auth/email-link: starts an email-link sign-in. The server answers the same whether or
+ * not the account exists; the address is remembered so the link completes without asking again.
+ */
+export async function sendEmailLink(request: EmailLinkRequest): Promise<void> {
+  const body: EmailLinkRequest = request.redirectTo
+    ? { email: request.email, redirectTo: request.redirectTo }
+    : { email: request.email };
+  await apiClient.post<unknown>('/auth/email-link', body);
+  try {
+    window.localStorage.setItem(EMAIL_FOR_SIGN_IN_KEY, request.email);
   } catch {
     // storage blocked: the completion page will ask for the address again
   }

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { AuthSession } from '@roar/contracts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { authKeys } from './auth-keys.ts';
 
@@ -8,9 +9,9 @@ export interface SignInRequest {
   password: string;
 }
 
-/** POST /api/auth/sign-in. The answer's shape is defined with the auth API. */
-export function signIn(request: SignInRequest): Promise<unknown> {
-  return apiClient.post<unknown>('/auth/sign-in', request);
+/** POST /api/auth/sign-in: a session (the refresh token arrives as an httpOnly cookie). */
+export function signIn(request: SignInRequest): Promise<AuthSession> {
+  return apiClient.post<AuthSession>('/auth/sign-in', request, { retryOnUnauthorized: false });
 }
 
 export function useSignIn() {

@@ -7,9 +7,9 @@ import '@mantine/core/styles/Alert.css';
 import { paths } from '../../../config/paths.ts';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { reportError } from '../../../lib/error-reporting.ts';
-import { safeRedirectPath } from '../../../lib/redirect-path.ts';
 import { useSendEmailLink } from '../api/send-email-link.ts';
 import { useSignIn } from '../api/sign-in.ts';
+import { completeSignIn } from '../complete-sign-in.ts';
 import { validateSignIn, type SignInErrors, type SignInMode } from '../validation.ts';
 
 type FormError = 'incorrectCredentials' | 'tooManyAttempts' | 'failed';
@@ -55,10 +55,11 @@ export function SignInForm() {
     if (found.password) return passwordRef.current?.focus();
     try {
       if (mode === 'password') {
-        await signIn.mutateAsync({ identifier: identifier.trim(), password });
-        await navigate(safeRedirectPath(searchParams.get('redirect_to')), { replace: true });
+        const session = await signIn.mutateAsync({ identifier: identifier.trim(), password });
+        await completeSignIn(session, searchParams.get('redirect_to'));
       } else {
-        await sendLink.mutateAsync(identifier.trim());
+        const redirectTo = searchParams.get('redirect_to') ?? undefined;
+        await sendLink.mutateAsync({ email: identifier.trim(), redirectTo });
         await navigate(paths.authEmailSent);
       }
     } catch (error) {

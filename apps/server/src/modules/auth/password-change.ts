@@ -1,0 +1,35 @@
+import { passwordProblems } from '@roar/contracts';
+import { insertAuditEntry, revokeUserSessions, setPasswordHash, type Db } from '@roar/db';
+import { AppError } from '../../lib/errors.ts';
+import { hashPassword } from './password-hash.ts';
+
+/**
+ * Sets a user's own new password: checks the rules of spec section 5, stores the argon2id hash and
+ * revokes every other signed-in session of the user (the one making the change stays signed in),
+ * all in one transaction with its audit entry.
+ */
+export async function changeOwnPassword(
+  db: Db,
+  params: { userId: string; sessionFamilyId: string; newPassword: string; ip?: string },
+): Promise<void> {
+  const problems = passwordProblems(params.newPassword);
+  if (problems.length > 0) {
+    // The field carries the first broken rule's code; the client checks every rule live anyway.
+    throw new AppError('validation_failed', 'The password does not meet the rules.', {
+      newPassword: problems[0]!,
+    });
+  }
+  const passwordHash = await hashPassword(params.newPassword);
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    await setPasswordHash(tx, { userId: params.userId, passwordHash, changedAt: now });
+    await revokeUserSessions(tx, params.userId, now, params.sessionFamilyId);
+    await insertAuditEntry(tx, {
+      actorUserId: params.userId,
+      action: 'auth.password_change',
+      targetType: 'user',
+      targetId: params.userId,
+      ip: params.ip ?? null,
+    });
+  });
+}

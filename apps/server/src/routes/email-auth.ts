@@ -1,0 +1,153 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AcceptedSchema,
+  EmailLinkCompleteSchema,
+  EmailLinkRequestSchema,
+  EmailLinkSessionSchema,
+  PasswordResetCompleteSchema,
+  PasswordResetRequestSchema,
+} from '@roar/contracts';
+import { insertAuditEntry, normalizeEmail } from '@roar/db';
+import { AttemptLimiter } from '../modules/auth/attempt-limiter.ts';
+import {
+  consumeSignInLink,
+  preparePasswordReset,
+  prepareSignInLink,
+  resetPasswordWithLink,
+} from '../modules/auth/email-link-service.ts';
+import { hashPassword } from '../modules/auth/password-hash.ts';
+import { startSession } from '../modules/auth/session-service.ts';
+import { sendLater } from '../modules/mail/send-later.ts';
+import { clientMeta, sendSession } from './auth.ts';
+
+const FIFTEEN_MINUTES_MS = 15 * 60_000;
+/** Link requests per client address per 15 minutes (each endpoint). */
+const LINK_REQUESTS_PER_ADDRESS = 10;
+/** Links mailed to one address per 15 minutes (each purpose); more are dropped silently. */
+const LINKS_PER_EMAIL = 3;
+
+/**
+ * Email-link sign-in and password reset (spec sections 4 and 5, architecture section 5). The
+ * request endpoints always answer 202 `{accepted: true}`: whether an account exists is never
+ * revealed, and the mail goes out after the answer.
+ */
+export async function emailAuthRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.databases.admin.db;
+  const ctx = () => ({ db, publicUrl: app.env.PUBLIC_URL });
+  // Counts links mailed per address (recordFailure counts one send), so one inbox cannot be flooded.
+  const perEmail = {
+    sign_in: new AttemptLimiter(LINKS_PER_EMAIL, FIFTEEN_MINUTES_MS),
+    password_reset: new AttemptLimiter(LINKS_PER_EMAIL, FIFTEEN_MINUTES_MS),
+  };
+  const mayMail = (purpose: keyof typeof perEmail, email: string): boolean => {
+    const key = normalizeEmail(email);
+    if (perEmail[purpose].blockedForMs(key) > 0) return false;
+    perEmail[purpose].recordFailure(key);
+    return true;
+  };
+  const requestLimit = {
+    rateLimit: { max: LINK_REQUESTS_PER_ADDRESS, timeWindow: FIFTEEN_MINUTES_MS },
+  };
+  const completeLimit = {
+    rateLimit: { max: app.env.SIGN_IN_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },
+  };
+
+  r.post(
+    '/email-link',
+    {
+      schema: { body: EmailLinkRequestSchema, response: { 202: AcceptedSchema } },
+      config: requestLimit,
+    },
+    async (request, reply) => {
+      const { email, redirectTo } = request.body;
+      if (mayMail('sign_in', email)) {
+        const prepared = await prepareSignInLink(ctx(), { email, redirectTo });
+        if (prepared) sendLater(app.mailer, request.log, prepared.mail);
+      } else {
+        request.log.warn('email-link requests for one address over the limit: not mailed');
+      }
+      return reply.status(202).send({ accepted: true });
+    },
+  );
+
+  r.post(
+    '/email-link/complete',
+    {
+      schema: { body: EmailLinkCompleteSchema, response: { 200: EmailLinkSessionSchema } },
+      config: completeLimit,
+    },
+    async (request, reply) => {
+      let consumed;
+      try {
+        consumed = await consumeSignInLink(ctx(), request.body);
+      } catch (err) {
+        await insertAuditEntry(db, {
+          action: 'auth.sign_in_failed',
+          details: { method: 'email_link', reason: 'invalid_link' },
+          ip: request.ip,
+        });
+        throw err;
+      }
+      const { user, redirectTo } = consumed;
+      const issued = await startSession(db, app.sessionSettings, {
+        user,
+        authMethod: 'email_link',
+        client: clientMeta(request),
+      });
+      await insertAuditEntry(db, {
+        actorUserId: user.id,
+        action: 'auth.sign_in',
+        targetType: 'user',
+        targetId: user.id,
+        districtId: user.districtId,
+        details: { method: 'email_link' },
+        ip: request.ip,
+      });
+      const session = sendSession(request, reply, issued);
+      return redirectTo ? { ...session, redirectTo } : session;
+    },
+  );
+
+  r.post(
+    '/password-reset',
+    {
+      schema: { body: PasswordResetRequestSchema, response: { 202: AcceptedSchema } },
+      config: requestLimit,
+    },
+    async (request, reply) => {
+      const { email } = request.body;
+      if (mayMail('password_reset', email)) {
+        const prepared = await preparePasswordReset(ctx(), { email });
+        if (prepared) sendLater(app.mailer, request.log, prepared.mail);
+      } else {
+        request.log.warn('password-reset requests for one address over the limit: not mailed');
+      }
+      return reply.status(202).send({ accepted: true });
+    },
+  );
+
+  r.post(
+    '/password-reset/complete',
+    {
+      schema: { body: PasswordResetCompleteSchema, response: { 200: AcceptedSchema } },
+      config: completeLimit,
+    },
+    async (request, reply) => {
+      const user = await resetPasswordWithLink({ ...ctx(), hashPassword }, request.body);
+      if (user.email) app.attemptLimiter.reset(normalizeEmail(user.email));
+      await insertAuditEntry(db, {
+        actorUserId: user.id,
+        action: 'auth.password_reset',
+        targetType: 'user',
+        targetId: user.id,
+        districtId: user.districtId,
+        details: { method: 'email_link', sessionsRevoked: true },
+        ip: request.ip,
+      });
+      reply.header('cache-control', 'no-store');
+      return { accepted: true as const };
+    },
+  );
+}

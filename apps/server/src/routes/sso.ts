@@ -1,0 +1,216 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { RECENT_SIGN_IN_MAX_AGE_MS, SSO_PROVIDERS, type SsoProvider } from '@roar/contracts';
+import { findSessionByTokenHash, findUserById, insertAuditEntry } from '@roar/db';
+import { hashToken, startSession } from '../modules/auth/session-service.ts';
+import { OidcClients, SsoFlowError } from '../modules/sso/oidc-client.ts';
+import { SsoAccountError, resolveAccount } from '../modules/sso/identity-service.ts';
+import {
+  FLOW_COOKIE,
+  FLOW_TTL_SECONDS,
+  openFlowState,
+  sealFlowState,
+} from '../modules/sso/flow-state.ts';
+import { callbackUrl, publicOrigin, type SsoProviderSettings } from '../modules/sso/providers.ts';
+import { sameSitePath } from '../modules/sso/redirect-path.ts';
+import { REFRESH_COOKIE, clientMeta, setRefreshCookie } from './auth.ts';
+
+export interface SsoRoutesOptions {
+  providers: ReadonlyMap<SsoProvider, SsoProviderSettings>;
+}
+
+/** Codes the /sso page explains (apps/web features/auth/sso). */
+type SsoErrorCode = SsoFlowError['code'] | SsoAccountError['code'] | 'recent_sign_in_required';
+
+const isProvider = (value: string): value is SsoProvider =>
+  (SSO_PROVIDERS as readonly string[]).includes(value);
+
+/** /sso with an outcome; only ever a same-site address. */
+function landing(params: Record<string, string | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
+  return `/sso?${query}`;
+}
+
+const StartQuerySchema = z.object({
+  redirect_to: z.string().max(4096).optional(),
+  link: z.enum(['1', 'true']).optional(),
+});
+const CallbackQuerySchema = z.looseObject({
+  state: z.string().max(1024).optional(),
+  error: z.string().max(256).optional(),
+});
+
+/**
+ * Provider sign-in (docs/decisions/008-single-sign-on.md):
+ * `GET /providers/:provider/start` sends the browser to the provider (authorization code + PKCE
+ * S256 + state + nonce, kept in a signed, short-lived, path-scoped cookie);
+ * `GET /providers/:provider/callback` checks and exchanges what comes back, finds or links the
+ * account, starts a session and sends the browser to /sso, which exchanges the refresh cookie.
+ */
+export async function ssoRoutes(app: FastifyInstance, options: SsoRoutesOptions): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.databases.admin.db;
+  const clients = new OidcClients(options.providers, !app.env.isProduction);
+  const secure = app.env.PUBLIC_URL.startsWith('https:');
+  const rateLimit = { max: app.env.SIGN_IN_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 };
+  const flowCookieOptions = (provider: SsoProvider) => ({
+    httpOnly: true,
+    secure,
+    // Lax: the cookie must come along on the provider's top-level redirect back to us.
+    sameSite: 'lax' as const,
+    path: `/api/auth/providers/${provider}`,
+  });
+
+  const failed = (reply: FastifyReply, provider: string, error: SsoErrorCode): FastifyReply =>
+    reply
+      .header('cache-control', 'no-store')
+      .redirect(landing({ error, provider: isProvider(provider) ? provider : undefined }), 302);
+
+  /**
+   * The account a link action is for: the refresh cookie's live session, signed in within the
+   * last few minutes. The cookie is SameSite=Strict, so a link can only start from our own pages.
+   */
+  async function linkingUserId(request: FastifyRequest): Promise<string | undefined> {
+    const token = request.cookies[REFRESH_COOKIE];
+    if (!token) return undefined;
+    const session = await findSessionByTokenHash(db, hashToken(token));
+    const now = Date.now();
+    if (!session || session.revokedAt || session.expiresAt.getTime() <= now) return undefined;
+    if (now - session.authenticatedAt.getTime() > RECENT_SIGN_IN_MAX_AGE_MS) return undefined;
+    const user = await findUserById(db, session.userId);
+    return user && !user.archivedAt ? user.id : undefined;
+  }
+
+  r.get(
+    '/providers/:provider/start',
+    {
+      schema: {
+        params: z.object({ provider: z.string().max(32) }),
+        querystring: StartQuerySchema,
+        hide: true,
+      },
+      config: { rateLimit },
+    },
+    async (request, reply) => {
+      const { provider } = request.params;
+      if (!isProvider(provider) || !clients.settings(provider)) {
+        return failed(reply, provider, 'provider_unavailable');
+      }
+      let linkUserId: string | undefined;
+      if (request.query.link) {
+        linkUserId = await linkingUserId(request);
+        if (!linkUserId) return failed(reply, provider, 'recent_sign_in_required');
+      }
+      let authorization;
+      try {
+        authorization = await clients.authorizationRequest(
+          provider,
+          callbackUrl(app.env, provider),
+        );
+      } catch (err) {
+        request.log.warn({ err, provider }, 'provider sign-in could not start');
+        return failed(reply, provider, 'provider_unavailable');
+      }
+      const redirectTo = sameSitePath(request.query.redirect_to);
+      const sealed = await sealFlowState(app.tokenSettings, {
+        provider,
+        verifier: authorization.verifier,
+        state: authorization.state,
+        nonce: authorization.nonce,
+        ...(redirectTo ? { redirectTo } : {}),
+        ...(linkUserId ? { linkUserId } : {}),
+      });
+      reply.setCookie(FLOW_COOKIE, sealed, {
+        ...flowCookieOptions(provider),
+        maxAge: FLOW_TTL_SECONDS,
+      });
+      return reply.header('cache-control', 'no-store').redirect(authorization.url.href, 302);
+    },
+  );
+
+  r.get(
+    '/providers/:provider/callback',
+    {
+      schema: {
+        params: z.object({ provider: z.string().max(32) }),
+        querystring: CallbackQuerySchema,
+        hide: true,
+      },
+      config: { rateLimit },
+    },
+    async (request, reply) => {
+      const { provider } = request.params;
+      if (!isProvider(provider) || !clients.settings(provider)) {
+        return failed(reply, provider, 'provider_unavailable');
+      }
+      // One use only, whatever happens next.
+      reply.clearCookie(FLOW_COOKIE, flowCookieOptions(provider));
+      const audit = (reason: string) =>
+        insertAuditEntry(db, {
+          action: 'auth.sign_in_failed',
+          details: { method: provider, reason },
+          ip: request.ip,
+        });
+
+      if (request.query.error) {
+        const code = request.query.error === 'access_denied' ? 'access_denied' : 'sign_in_failed';
+        await audit(code);
+        return failed(reply, provider, code);
+      }
+      const flow = await openFlowState(app.tokenSettings, request.cookies[FLOW_COOKIE]);
+      if (!flow || flow.provider !== provider || request.query.state !== flow.state) {
+        await audit('state_mismatch');
+        return failed(reply, provider, 'state_mismatch');
+      }
+
+      try {
+        const currentUrl = new URL(request.url, `${publicOrigin(app.env)}/`);
+        const claims = await clients.completeSignIn(provider, currentUrl, flow);
+        const { user, linkedBy } = await resolveAccount(db, {
+          provider,
+          claims,
+          linkUserId: flow.linkUserId,
+        });
+        if (linkedBy) {
+          await insertAuditEntry(db, {
+            actorUserId: user.id,
+            action: 'auth.identity_linked',
+            targetType: 'user',
+            targetId: user.id,
+            districtId: user.districtId,
+            details: { provider, by: linkedBy },
+            ip: request.ip,
+          });
+        }
+        const issued = await startSession(db, app.sessionSettings, {
+          user,
+          authMethod: provider,
+          client: clientMeta(request),
+        });
+        if (issued.refreshToken) setRefreshCookie(request, reply, issued.refreshToken);
+        await insertAuditEntry(db, {
+          actorUserId: user.id,
+          action: 'auth.sign_in',
+          targetType: 'user',
+          targetId: user.id,
+          districtId: user.districtId,
+          details: { method: provider },
+          ip: request.ip,
+        });
+        return reply
+          .header('cache-control', 'no-store')
+          .redirect(landing({ provider, redirect_to: flow.redirectTo }), 302);
+      } catch (err) {
+        if (err instanceof SsoFlowError || err instanceof SsoAccountError) {
+          request.log.info({ err, provider }, 'provider sign-in refused');
+          await audit(err.code);
+          return failed(reply, provider, err.code);
+        }
+        request.log.error({ err, provider }, 'provider sign-in failed');
+        return failed(reply, provider, 'sign_in_failed');
+      }
+    },
+  );
+}

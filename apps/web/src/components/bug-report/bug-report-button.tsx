@@ -1,0 +1,40 @@
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '@mantine/core';
+import { IconBug } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import classes from './bug-report.module.css';
+
+// The form and the modal styles load only when someone opens it (sign-in page budget).
+const BugReportDialog = lazy(() => import('./bug-report-dialog.tsx'));
+
+/**
+ * 'Report an Issue' (spec section 2): a button fixed to the corner of every page with the nav bar
+ * and of the sign-in page; it opens the bug report form.
+ */
+export function BugReportButton() {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <>
+      <Button
+        className={classes.button}
+        variant="default"
+        size="xs"
+        leftSection={<IconBug size={16} aria-hidden="true" />}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setLoaded(true);
+          setOpened(true);
+        }}
+      >
+        {t('bugReport.open')}
+      </Button>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <BugReportDialog opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

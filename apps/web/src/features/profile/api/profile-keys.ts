@@ -1,0 +1,9 @@
+/** Query and mutation keys of the profile feature. */
+export const profileKeys = {
+  all: ['profile'] as const,
+  user: (uid: string) => [...profileKeys.all, 'user', uid] as const,
+  identities: () => [...profileKeys.all, 'identities'] as const,
+  updateProfile: () => [...profileKeys.all, 'update'] as const,
+  changePassword: () => [...profileKeys.all, 'password'] as const,
+  unlink: () => [...profileKeys.all, 'unlink'] as const,
+};

@@ -1,0 +1,138 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Button,
+  List,
+  PasswordInput,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_RULES, passwordProblems } from '@roar/contracts';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/PasswordInput.css';
+import { paths } from '../../config/paths.ts';
+import { isApiRequestError } from '../../lib/api-client.ts';
+import { toast } from '../../lib/toast.ts';
+import { useChangePassword } from './api/change-password.ts';
+import { RecentSignInNotice } from './components/recent-sign-in-notice.tsx';
+import { isRecentSignInRequired } from './recent-sign-in.ts';
+
+type Outcome = 'recentSignIn' | 'failed' | null;
+
+/** /profile/password: a new password with the rules of spec section 5 checked as it is typed. */
+export function PasswordTab() {
+  const { t } = useTranslation();
+  const rulesId = useId();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [serverRule, setServerRule] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const change = useChangePassword();
+
+  const problems = passwordProblems(password);
+  const mismatch = confirm !== password;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (change.isPending) return;
+    setSubmitted(true);
+    setServerRule(null);
+    setOutcome(null);
+    if (problems.length > 0 || mismatch) return;
+    try {
+      await change.mutateAsync({ newPassword: password });
+      setPassword('');
+      setConfirm('');
+      setSubmitted(false);
+      toast.show({ severity: 'success', summary: t('profile.password.changed'), life: 8000 });
+    } catch (error) {
+      if (isRecentSignInRequired(error)) setOutcome('recentSignIn');
+      else if (isApiRequestError(error) && error.fields?.newPassword) {
+        setServerRule(error.fields.newPassword);
+      } else setOutcome('failed');
+    }
+  }
+
+  const passwordError =
+    submitted && problems.length > 0
+      ? t(`profile.password.rules.${problems[0]}`)
+      : serverRule && PASSWORD_RULES.some((rule) => rule.code === serverRule)
+        ? t(`profile.password.rules.${serverRule}`)
+        : undefined;
+
+  return (
+    <Stack gap="md" maw={520}>
+      <Title order={2}>{t('titles.profilePassword')}</Title>
+      <Text>{t('profile.password.intro')}</Text>
+      {outcome === 'recentSignIn' ? <RecentSignInNotice returnTo={paths.profilePassword} /> : null}
+      {outcome === 'failed' ? (
+        <Alert color="red" variant="light" role="alert">
+          {t('profile.password.failed')}
+        </Alert>
+      ) : null}
+      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={change.isPending}>
+        <Stack gap="sm">
+          <PasswordInput
+            name="newPassword"
+            label={t('profile.password.newPassword')}
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            aria-describedby={rulesId}
+            error={passwordError}
+            visibilityToggleButtonProps={{ 'aria-label': t('auth.signIn.togglePassword') }}
+          />
+          <div id={rulesId}>
+            <Text size="sm" fw={600}>
+              {t('profile.password.rulesTitle')}
+            </Text>
+            <List size="sm" spacing={2} listStyleType="none" data-testid="password-rules">
+              {PASSWORD_RULES.map(({ code }) => {
+                const met = !problems.includes(code);
+                return (
+                  <List.Item
+                    key={code}
+                    data-met={met}
+                    c={met ? 'green.8' : undefined}
+                    icon={
+                      met ? (
+                        <IconCheck size={16} aria-hidden="true" />
+                      ) : (
+                        <IconCircleDashed size={16} aria-hidden="true" />
+                      )
+                    }
+                  >
+                    {t(`profile.password.rules.${code}`)}
+                    <VisuallyHidden>
+                      {` (${met ? t('profile.password.ruleMet') : t('profile.password.ruleMissing')})`}
+                    </VisuallyHidden>
+                  </List.Item>
+                );
+              })}
+            </List>
+          </div>
+          <PasswordInput
+            name="confirmPassword"
+            label={t('profile.password.confirmPassword')}
+            autoComplete="new-password"
+            required
+            value={confirm}
+            onChange={(event) => setConfirm(event.currentTarget.value)}
+            error={submitted && mismatch ? t('profile.password.mismatch') : undefined}
+            visibilityToggleButtonProps={{ 'aria-label': t('auth.signIn.togglePassword') }}
+          />
+          <Button type="submit" loading={change.isPending}>
+            {t('profile.password.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
