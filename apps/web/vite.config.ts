@@ -1,6 +1,5 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { pureContractSchemas } from './build-plugins/pure-contract-schemas.ts';
 
 // The API server listens on 3001 during development (scripts/dev.mjs); the built app is served by
 // the API server itself, so production needs no proxy.
@@ -11,7 +10,7 @@ const apiProxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), pureContractSchemas()],
+  plugins: [react()],
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { ClaimsSchema } from './claims.ts';
-
-/** Providers of single sign-on (spec section 1). */
-export const SSO_PROVIDERS = ['google', 'clever', 'classlink', 'nycps'] as const;
-export type SsoProvider = (typeof SSO_PROVIDERS)[number];
+import { SSO_PROVIDERS } from './sso-providers.ts';
 
 /** Longest accepted identifier / password: generous, but bounded so hashing cannot be abused. */
 const IDENTIFIER_MAX = 320;

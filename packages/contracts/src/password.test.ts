@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PasswordSchema, passwordProblems } from './password.ts';
+import { PasswordSchema } from './password.ts';
+import { passwordProblems } from './password-rules.ts';
 
 describe('password rule (spec section 5)', () => {
   it('accepts 8+ characters with a lowercase, an uppercase and a number', () => {

@@ -1,20 +1,7 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from './constants.ts';
+import { passwordProblems } from './password-rules.ts';
 
-/** The rules of spec section 5, each with a stable code the client maps to localised text. */
-export const PASSWORD_RULES = [
-  { code: 'password_too_short', test: (p: string) => p.length >= PASSWORD_MIN_LENGTH },
-  { code: 'password_needs_lowercase', test: (p: string) => /\p{Ll}/u.test(p) },
-  { code: 'password_needs_uppercase', test: (p: string) => /\p{Lu}/u.test(p) },
-  { code: 'password_needs_number', test: (p: string) => /\p{Nd}/u.test(p) },
-] as const;
-export type PasswordRuleCode = (typeof PASSWORD_RULES)[number]['code'];
-
-/** The codes of every rule the password breaks; empty when it is acceptable. */
-export function passwordProblems(password: string): PasswordRuleCode[] {
-  return PASSWORD_RULES.filter((rule) => !rule.test(password)).map((rule) => rule.code);
-}
-
+/** A password that follows the rules of spec section 5; each broken rule is one issue (its code). */
 export const PasswordSchema = z.string().superRefine((value, ctx) => {
   for (const code of passwordProblems(value)) ctx.addIssue({ code: 'custom', message: code });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveUserType, hasAdminStatus, userTypeFlags } from './claims.ts';
+import { deriveUserType, hasAdminStatus, userTypeFlags } from './user-type.ts';
 
 describe('user type derivation (spec section 6)', () => {
   it.each([
