@@ -45,6 +45,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** The developer outbox behind `mailer`, or null when mail goes out by SMTP. */
     devOutbox: DevOutbox | null;
+    /** Every route with its method, as registered (access-control tests, API inventory). */
+    routeInventory: { method: string; url: string }[];
   }
 }
 
@@ -85,6 +87,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('env', env);
   app.decorate('databases', databases);
+  const routeInventory: { method: string; url: string }[] = [];
+  app.decorate('routeInventory', routeInventory);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD' && method !== 'OPTIONS')
+        routeInventory.push({ method, url: route.url });
+    }
+  });
   const tokenSettings: TokenSettings = {
     keys: options.signingKeys ?? (await loadSigningKeys(env)),
     issuer: env.PUBLIC_URL,

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { hasPermission, type AccessTokenPayload, type Permission } from '@roar/contracts';
 import { AppError } from '../lib/errors.ts';
 import { verifyAccessToken } from '../modules/auth/tokens.ts';
@@ -18,10 +18,11 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * preHandler: the request must carry a valid access token (signature, issuer, audience, expiry).
- * Every failure answers the same 401; the reason goes to the log only.
+ * onRequest hook: the request must carry a valid access token (signature, issuer, audience,
+ * expiry). It runs before the body is read or validated, so an anonymous caller learns nothing
+ * about an endpoint's input. Every failure answers the same 401; the reason goes to the log only.
  */
-export const requireAuth: preHandlerAsyncHookHandler = async function (
+export const requireAuth: onRequestAsyncHookHandler = async function (
   this: unknown,
   request: FastifyRequest,
   _reply: FastifyReply,
@@ -36,8 +37,8 @@ export const requireAuth: preHandlerAsyncHookHandler = async function (
   request.auth = result.payload;
 };
 
-/** preHandler: signed in and holding `permission` (spec section 6). */
-export function requirePermission(permission: Permission): preHandlerAsyncHookHandler {
+/** onRequest hook: signed in and holding `permission` (spec section 6). */
+export function requirePermission(permission: Permission): onRequestAsyncHookHandler {
   return async function (this: unknown, request: FastifyRequest, reply: FastifyReply) {
     await requireAuth.call(this as never, request, reply);
     if (!hasPermission(request.auth?.perms, permission, (m) => request.log.error(m))) {

@@ -40,7 +40,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/documents/:collection/:id',
-    { preHandler: requireAuth, schema: { params: ParamsSchema, querystring: MaskSchema } },
+    { onRequest: requireAuth, schema: { params: ParamsSchema, querystring: MaskSchema } },
     async (request) => {
       const { collection, id } = request.params;
       try {

@@ -23,7 +23,7 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/identities',
-    { preHandler: requireAuth, schema: { response: { 200: LinkedIdentitiesSchema } } },
+    { onRequest: requireAuth, schema: { response: { 200: LinkedIdentitiesSchema } } },
     async (request, reply): Promise<z.infer<typeof LinkedIdentitiesSchema>> => {
       const rows = await listFederatedIdentities(db, caller(request).sub);
       reply.header('cache-control', 'no-store');
@@ -40,7 +40,7 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
   r.delete(
     '/identities/:provider',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         params: z.object({ provider: z.enum(SSO_PROVIDERS) }),
         response: { 204: z.null() },

@@ -15,7 +15,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/password',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: { body: ChangePasswordRequestSchema, response: { 204: z.null() } },
     },
     async (request, reply) => {

@@ -10,7 +10,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().patch(
     '/users/me',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: { body: UpdateProfileRequestSchema, response: { 200: UserDocumentSchema } },
     },
     async (request) =>
