@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
+import { latestMailTo, linkIn } from './mailbox.ts';
 
 /**
- * Email-link sign-in end to end: the e2e server runs without SMTP, so the mail lands in the
- * developer outbox, where the test reads the link like a person reading their inbox.
+ * Email-link sign-in end to end: the e2e server sends its mail over SMTP to a loopback sink
+ * (e2e/serve.ts); the test reads the link from the received message like a person reading
+ * their inbox.
  */
-test('signs in with a link read from the developer outbox', async ({ page }) => {
+test('signs in with a link received through SMTP', async ({ page }) => {
   const email = 'admin@demo.roar.test';
+  const since = Date.now();
   await page.goto('/signin');
   await page.getByRole('button', { name: 'Sign-in using email link' }).click();
   await page.getByLabel(/Username or email/).fill(email);
@@ -15,13 +18,10 @@ test('signs in with a link read from the developer outbox', async ({ page }) => 
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
 
-  await page.goto('/dev/outbox');
-  const message = page.locator('li.message', { hasText: email }).first();
-  await expect(message).toContainText('Your ROAR sign-in link');
-  const link = message.locator('a[href*="/auth-email-link?token="]');
-  const href = await link.getAttribute('href');
-  expect(href).toBeTruthy();
-  await link.click();
+  const mail = await latestMailTo(email, since);
+  expect(mail).toContain('Subject: Your ROAR sign-in link');
+  const href = linkIn(mail, '/auth-email-link');
+  await page.goto(href);
 
   // Same browser: the address stored at sign-in completes the link without asking again.
   await expect(page).toHaveURL(/\/$/);
@@ -29,7 +29,7 @@ test('signs in with a link read from the developer outbox', async ({ page }) => 
   await expect(page.getByTestId('nav-bar')).toBeVisible();
 
   // The stored address is gone once used, and the link works once.
-  await page.goto(href!);
+  await page.goto(href);
   await page.getByLabel(/^Email/).fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('This link is invalid or has expired')).toBeVisible();
