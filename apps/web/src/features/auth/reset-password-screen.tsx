@@ -11,7 +11,7 @@ import { isApiRequestError } from '../../lib/api-client.ts';
 import { reportError } from '../../lib/error-reporting.ts';
 import { useResetPassword } from './api/password-reset.ts';
 import { AuthCard } from './components/auth-card.tsx';
-import { PasswordRuleMessages } from './components/password-rules.tsx';
+import { PasswordChecklist } from '../../components/password-checklist.tsx';
 
 type Outcome = 'done' | 'invalid' | 'failed' | null;
 
@@ -95,7 +95,7 @@ export function ResetPasswordScreen() {
               aria-describedby={rulesId}
               visibilityToggleButtonProps={{ 'aria-label': t('auth.signIn.togglePassword') }}
             />
-            <PasswordRuleMessages id={rulesId} problems={problems} />
+            <PasswordChecklist id={rulesId} password={password} />
           </div>
           <PasswordInput
             ref={confirmRef}

@@ -1,20 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Button,
-  List,
-  PasswordInput,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
+import { Alert, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_RULES, passwordProblems } from '@roar/contracts';
 import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/PasswordInput.css';
+import { PasswordChecklist } from '../../components/password-checklist.tsx';
 import { paths } from '../../config/paths.ts';
 import { isApiRequestError } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
@@ -61,9 +51,9 @@ export function PasswordTab() {
 
   const passwordError =
     submitted && problems.length > 0
-      ? t(`profile.password.rules.${problems[0]}`)
+      ? t(`passwordRules.${problems[0]}`)
       : serverRule && PASSWORD_RULES.some((rule) => rule.code === serverRule)
-        ? t(`profile.password.rules.${serverRule}`)
+        ? t(`passwordRules.${serverRule}`)
         : undefined;
 
   return (
@@ -89,35 +79,7 @@ export function PasswordTab() {
             error={passwordError}
             visibilityToggleButtonProps={{ 'aria-label': t('auth.signIn.togglePassword') }}
           />
-          <div id={rulesId}>
-            <Text size="sm" fw={600}>
-              {t('profile.password.rulesTitle')}
-            </Text>
-            <List size="sm" spacing={2} listStyleType="none" data-testid="password-rules">
-              {PASSWORD_RULES.map(({ code }) => {
-                const met = !problems.includes(code);
-                return (
-                  <List.Item
-                    key={code}
-                    data-met={met}
-                    c={met ? 'green.8' : undefined}
-                    icon={
-                      met ? (
-                        <IconCheck size={16} aria-hidden="true" />
-                      ) : (
-                        <IconCircleDashed size={16} aria-hidden="true" />
-                      )
-                    }
-                  >
-                    {t(`profile.password.rules.${code}`)}
-                    <VisuallyHidden>
-                      {` (${met ? t('profile.password.ruleMet') : t('profile.password.ruleMissing')})`}
-                    </VisuallyHidden>
-                  </List.Item>
-                );
-              })}
-            </List>
-          </div>
+          <PasswordChecklist id={rulesId} password={password} />
           <PasswordInput
             name="confirmPassword"
             label={t('profile.password.confirmPassword')}
