@@ -10,6 +10,8 @@ const apiProxy = {
 };
 
 export default defineConfig({
+  // One .env at the repository root serves the server and the build (VITE_* keys).
+  envDir: '../..',
   plugins: [react()],
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },

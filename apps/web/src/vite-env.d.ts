@@ -6,7 +6,6 @@ interface ImportMetaEnv {
   /** Environment name sent with error reports (defaults to the Vite mode). */
   readonly VITE_SENTRY_ENVIRONMENT?: string;
   /** The product's own sign-in domain: e-mail addresses on it are greeted without the domain. */
-  readonly VITE_AUTH_DOMAIN?: string;
 }
 
 interface ImportMeta {

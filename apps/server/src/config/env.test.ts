@@ -49,3 +49,23 @@ describe('parseEnv', () => {
     ).toEqual(['https://a.example', 'https://b.example']);
   });
 });
+
+describe('.env.example', () => {
+  it('documents every key the server reads, and nothing else', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { EnvSchema } = await import('./env.ts');
+    const { SsoEnvSchema } = await import('./sso-env.ts');
+    const documented = readFileSync(join(REPO_ROOT, '.env.example'), 'utf8')
+      .split('\n')
+      .map((line) => /^([A-Z][A-Z0-9_]*)=/.exec(line)?.[1])
+      .filter((key): key is string => Boolean(key) && !key!.startsWith('VITE_'));
+    const read = [...Object.keys(EnvSchema.shape), ...Object.keys(SsoEnvSchema.shape)];
+    // Explicit endpoints are documented once (for Clever) as the pattern for every provider.
+    const optionalPerProvider =
+      /^(GOOGLE|CLASSLINK|NYCPS)_(AUTHORIZATION_ENDPOINT|TOKEN_ENDPOINT|USERINFO_ENDPOINT|JWKS_URI)$/;
+    expect(
+      read.filter((k) => !documented.includes(k) && !optionalPerProvider.test(k)).sort(),
+    ).toEqual([]);
+    expect(documented.filter((k) => !read.includes(k)).sort()).toEqual([]);
+  });
+});

@@ -17,7 +17,7 @@ const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'])
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
 
-const EnvSchema = z.object({
+export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().min(1).default('localhost'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),

@@ -21,7 +21,7 @@ const providerKeys = (p: string) => ({
 const prefix = (provider: SsoProvider) => provider.toUpperCase();
 
 /** Every SSO key of every provider. */
-const SsoEnvSchema = z.object(
+export const SsoEnvSchema = z.object(
   Object.assign({}, ...SSO_PROVIDERS.map((p) => providerKeys(prefix(p)))) as Record<
     string,
     z.ZodType<string | undefined>

@@ -2,19 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { parseEnv } from './env.ts';
 
 describe('parseEnv', () => {
-  it('turns reporting off without a DSN and reads the optional auth domain', () => {
+  it('turns reporting off without a DSN', () => {
     expect(parseEnv({ MODE: 'production' }, undefined)).toEqual({
       sentryDsn: undefined,
       sentryEnvironment: 'production',
-      authDomain: undefined,
       isE2eHarness: false,
     });
-    expect(
-      parseEnv({ VITE_SENTRY_DSN: '  ', VITE_AUTH_DOMAIN: '@ROAR-Auth.com' }, false),
-    ).toMatchObject({
-      sentryDsn: undefined,
-      authDomain: 'roar-auth.com',
-    });
+    expect(parseEnv({ VITE_SENTRY_DSN: '  ' }, false)).toMatchObject({ sentryDsn: undefined });
   });
 
   it('reads the DSN and environment', () => {

@@ -6,8 +6,6 @@ export interface WebEnv {
   /** Error-reporting DSN, undefined when reporting is off. */
   sentryDsn: string | undefined;
   sentryEnvironment: string;
-  /** The product's own sign-in domain (display names strip it from e-mail addresses). */
-  authDomain: string | undefined;
   /** True when a browser-automation harness drives the app (caches are then disabled). */
   isE2eHarness: boolean;
 }
@@ -27,12 +25,10 @@ export function parseEnv(raw: RawEnv, webdriver: boolean | undefined): WebEnv {
     console.warn('VITE_SENTRY_DSN is not a URL; error reporting stays off.');
     sentryDsn = undefined;
   }
-  const authDomain = optionalText(raw.VITE_AUTH_DOMAIN)?.replace(/^@/, '').toLowerCase();
   return {
     sentryDsn,
     sentryEnvironment:
       optionalText(raw.VITE_SENTRY_ENVIRONMENT) ?? optionalText(raw.MODE) ?? 'production',
-    authDomain,
     isE2eHarness: webdriver === true,
   };
 }

@@ -30,7 +30,6 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/NavLink.css';
 import { ADMIN_MENU, filterMenu, type MenuGroup } from '../../config/admin-menu.ts';
-import { env } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import { useSignOut } from '../../lib/use-sign-out.ts';
@@ -133,7 +132,7 @@ export function NavBar() {
   const [drawerOpened, drawer] = useDisclosure(false);
   // The product's own sign-in domain comes from the server at run time; the build-time value is
   // only a fallback while GET /api/config loads (or when it fails).
-  const authDomain = usePublicConfig().authDomain ?? env.authDomain;
+  const authDomain = usePublicConfig().authDomain ?? undefined;
 
   const authenticated = session.isAuthenticated;
   const groups = useMemo(
