@@ -12,3 +12,4 @@ export * from './display-name.ts';
 export * from './health.ts';
 export * from './sso-providers.ts';
 export * from './auth.ts';
+export * from './documents.ts';

@@ -8,3 +8,4 @@ export * from './user-by-id.ts';
 export * from './email-links.ts';
 export * from './bug-reports.ts';
 export * from './federated-identities.ts';
+export * from './scope.ts';

@@ -1,0 +1,103 @@
+import {
+  OrgDocumentSchema,
+  UserClaimsDocumentSchema,
+  UserDocumentSchema,
+  assertCollection,
+  type AccessTokenPayload,
+  type Collection,
+  type OrgDocument,
+} from '@roar/contracts';
+import {
+  findOrgInScope,
+  findUserById,
+  isUserInOrgScope,
+  type Db,
+  type Org,
+  type OrgType,
+} from '@roar/db';
+import { AppError } from '../../lib/errors.ts';
+import { computeClaims, today } from '../auth/claims.ts';
+import { scopeOf } from '../access/scope.ts';
+import { toUserDocument } from '../users/user-document.ts';
+
+const ORG_COLLECTIONS: Partial<Record<Collection, OrgType>> = {
+  districts: 'district',
+  schools: 'school',
+  classes: 'class',
+  groups: 'group',
+  families: 'family',
+};
+
+function toOrgDocument(org: Org): OrgDocument {
+  return OrgDocumentSchema.parse({
+    id: org.id,
+    type: org.type,
+    name: org.name,
+    abbreviation: org.abbreviation,
+    parentOrgId: org.parentId,
+    districtId: org.districtId,
+    schoolId: org.schoolId,
+    grade: org.grade,
+    address: org.address ?? null,
+    tags: org.tags,
+    archived: org.archivedAt !== null,
+  });
+}
+
+/** Checks a collection name, answering the spec's message as a 404 for an unknown one. */
+export function collectionOf(name: string): Collection {
+  try {
+    assertCollection(name);
+  } catch (err) {
+    throw new AppError('not_found', (err as Error).message);
+  }
+  return name;
+}
+
+/**
+ * One document of the spec's collections as the caller may see it, or undefined when it does not
+ * exist or the caller may not read it (the two are never told apart). Organisations: inside the
+ * caller's scope. Users: their own record, or anyone belonging to an organisation in scope.
+ * Claims: their own, or any for a super admin. Other collections arrive with their modules.
+ */
+export async function readDocument(
+  db: Db,
+  auth: AccessTokenPayload,
+  collection: Collection,
+  id: string,
+): Promise<Record<string, unknown> | undefined> {
+  const orgType = ORG_COLLECTIONS[collection];
+  if (orgType) {
+    const org = await findOrgInScope(db, { type: orgType, id }, scopeOf(auth));
+    return org && toOrgDocument(org);
+  }
+  if (collection === 'users') {
+    const mayRead = auth.sub === id || (await isUserInOrgScope(db, id, scopeOf(auth), today()));
+    if (!mayRead) return undefined;
+    const user = await findUserById(db, id);
+    return user && UserDocumentSchema.parse(toUserDocument(user));
+  }
+  if (collection === 'userClaims') {
+    if (auth.sub !== id && !auth.super_admin) return undefined;
+    const user = await findUserById(db, id);
+    if (!user) return undefined;
+    const { claims, permissions } = await computeClaims(db, user);
+    return UserClaimsDocumentSchema.parse({
+      id,
+      claims,
+      permissions,
+      lastUpdated: user.updatedAt.toISOString(),
+    });
+  }
+  return undefined;
+}
+
+/** Keeps only the named top-level fields (spec section 7 field masks); all without a mask. */
+export function applyMask(
+  fields: Record<string, unknown>,
+  fieldPaths: readonly string[] | undefined,
+): Record<string, unknown> {
+  if (fieldPaths === undefined) return fields;
+  const wanted = new Set(fieldPaths.map((p) => p.split('.')[0]));
+  return Object.fromEntries(Object.entries(fields).filter(([key]) => wanted.has(key)));
+}
