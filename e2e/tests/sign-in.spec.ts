@@ -4,7 +4,7 @@ import { signIn } from './support.ts';
 const ADMIN_HOME = 'View Administrations';
 const PARTICIPANT_HOME = 'Your assignments';
 
-const accounts = [
+const accounts: { login: string; first: string; home: string | null; greeting?: string }[] = [
   { login: 'superadmin@demo.roar.test', first: 'Morgan', home: ADMIN_HOME },
   { login: 'admin@demo.roar.test', first: 'Priya', home: ADMIN_HOME },
   { login: 'teacher@demo.roar.test', first: 'Daniel', home: ADMIN_HOME },
@@ -13,7 +13,13 @@ const accounts = [
   { login: 'student1', first: 'Maya', home: PARTICIPANT_HOME },
   { login: 'student2', first: 'Ethan', home: PARTICIPANT_HOME },
   { login: 'student3', first: 'Zoe', home: PARTICIPANT_HOME },
-  { login: 'estudiante1', first: 'Valentina', home: PARTICIPANT_HOME },
+  // Her account's language is Spanish (Latin America): the interface switches after sign-in.
+  {
+    login: 'estudiante1',
+    first: 'Valentina',
+    home: 'Tus asignaciones',
+    greeting: '¡Hola, Valentina!',
+  },
   { login: 'child1', first: 'Leo', home: PARTICIPANT_HOME },
 ];
 
@@ -21,7 +27,7 @@ for (const account of accounts) {
   test(`${account.login} signs in with the password and reaches Home`, async ({ page }) => {
     await signIn(page, account.login);
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByText(`Hi, ${account.first}!`)).toBeVisible();
+    await expect(page.getByText(account.greeting ?? `Hi, ${account.first}!`)).toBeVisible();
     if (account.home) await expect(page.getByRole('heading', { name: account.home })).toBeVisible();
   });
 }
@@ -83,4 +89,14 @@ test('sign-out returns to /signin and the back button does not restore the sessi
   await expect(page).toHaveURL(/\/signin/);
   const refresh = await page.request.post('/api/auth/refresh');
   expect(refresh.status()).toBe(401);
+});
+
+test("an account's language lasts until sign-out, then the device's language returns", async ({
+  page,
+}) => {
+  await signIn(page, 'estudiante1');
+  await expect(page.getByText('¡Hola, Valentina!')).toBeVisible();
+  await page.getByRole('button', { name: 'Cerrar sesión' }).first().click();
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByRole('heading', { name: 'Welcome to ROAR!' })).toBeVisible();
 });

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { APP_ROOT_ELEMENT_ID } from '@roar/contracts';
 import { App } from './app/app.tsx';
-import { createI18n } from './i18n/i18n.ts';
+import { createI18n, registerAppI18n } from './i18n/i18n.ts';
 import { detectLocale } from './i18n/locale-preference.ts';
 import { initErrorReporting } from './lib/error-reporting.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -15,6 +15,7 @@ async function start() {
     console.error('Error reporting could not start', error);
   });
   const i18n = await createI18n(detectLocale());
+  registerAppI18n(i18n);
   document.documentElement.lang = i18n.resolvedLanguage ?? i18n.language;
   const queryClient = createQueryClient();
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@roar/contracts';
-import { changeLocale, createI18n, FALLBACK_LANGUAGES } from './i18n.ts';
+import {
+  applyAccountLocale,
+  changeLocale,
+  createI18n,
+  FALLBACK_LANGUAGES,
+  registerAppI18n,
+  restoreDeviceLocale,
+} from './i18n.ts';
 import { LOCALE_STORAGE_KEY } from './locale-preference.ts';
 import enUS from './locales/en-US.ts';
 import enGB from './locales/en-GB.ts';
@@ -50,5 +57,31 @@ describe('i18n', () => {
     expect(i18n.t('auth.signIn.submit')).toBe('Ingresar');
     expect(i18n.t('notFound.title')).toBe('Página no encontrada'); // from es-ES
     expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('es-CO');
+  });
+});
+
+describe('applyAccountLocale', () => {
+  it("switches to the account's language when the user has not picked one", async () => {
+    window.localStorage.removeItem(LOCALE_STORAGE_KEY);
+    const i18n = await createI18n('en-US');
+    registerAppI18n(i18n);
+    await applyAccountLocale('es-CO');
+    expect(i18n.resolvedLanguage).toBe('es-CO');
+    expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBeNull();
+    // Signing out returns a shared computer to the browser's language.
+    await restoreDeviceLocale();
+    expect(i18n.resolvedLanguage).toBe('en-US');
+  });
+
+  it('keeps the language the user picked, and ignores unsupported values', async () => {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, 'en-GB');
+    const i18n = await createI18n('en-GB');
+    registerAppI18n(i18n);
+    await applyAccountLocale('es-CO');
+    expect(i18n.resolvedLanguage).toBe('en-GB');
+    window.localStorage.removeItem(LOCALE_STORAGE_KEY);
+    await applyAccountLocale('fr-FR');
+    await applyAccountLocale(null);
+    expect(i18n.resolvedLanguage).toBe('en-GB');
   });
 });

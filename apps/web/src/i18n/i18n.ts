@@ -1,8 +1,8 @@
 import { createInstance, type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@roar/contracts';
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '@roar/contracts';
 import enUS from './locales/en-US.ts';
-import { saveLocale } from './locale-preference.ts';
+import { detectLocale, hasSavedLocale, saveLocale } from './locale-preference.ts';
 
 /** Each locale falls back along this chain (spec section 1; en-US last). */
 export const FALLBACK_LANGUAGES = {
@@ -60,6 +60,30 @@ export async function createI18n(locale: Locale = DEFAULT_LOCALE): Promise<I18n>
 }
 
 /** Switches the interface language at runtime and remembers the choice (spec section 4). */
+let appInstance: I18n | null = null;
+
+/** The app registers its i18next instance at start, for code outside React (sign-in). */
+export function registerAppI18n(instance: I18n): void {
+  appInstance = instance;
+}
+
+/**
+ * After sign-in: an account's preferred language (a Spanish-speaking student, say) becomes the
+ * interface language, unless the user picked one in the selector on this browser. Not saved as a
+ * choice: the next person on a shared classroom computer starts from the browser language again.
+ */
+export async function applyAccountLocale(preferred: unknown): Promise<void> {
+  if (!appInstance || !isLocale(preferred) || hasSavedLocale()) return;
+  if (appInstance.resolvedLanguage !== preferred) await appInstance.changeLanguage(preferred);
+}
+
+/** After sign-out: back to the language this browser starts in (the user's pick, or detection). */
+export async function restoreDeviceLocale(): Promise<void> {
+  const locale = detectLocale();
+  if (appInstance && appInstance.resolvedLanguage !== locale)
+    await appInstance.changeLanguage(locale);
+}
+
 export async function changeLocale(instance: I18n, locale: Locale): Promise<void> {
   await instance.changeLanguage(locale);
   saveLocale(locale);

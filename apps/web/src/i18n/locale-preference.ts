@@ -25,6 +25,11 @@ export function detectLocale(
   return localeForBrowserLanguage(browserLanguage);
 }
 
+/** Whether the user picked a language in the selector (on this browser). */
+export function hasSavedLocale(saved: string | null = readSavedLocale()): boolean {
+  return isLocale(saved);
+}
+
 /** Remembers the user's choice for the next visit. */
 export function saveLocale(locale: Locale): void {
   try {

@@ -2,6 +2,7 @@ import { TOKEN_REFRESH_BEFORE_EXPIRY_MS, type AuthSession, type Claims } from '@
 import { sessionStore, type UserData } from '../stores/session-store.ts';
 import { apiClient, isApiRequestError, setUnauthorizedHandler } from './api-client.ts';
 import { claimsFrom } from './access-token.ts';
+import { applyAccountLocale } from '../i18n/i18n.ts';
 
 /**
  * The client half of a signed-in session (docs/decisions/004): the access token lives in memory
@@ -54,6 +55,7 @@ export async function establishSession(session: AuthSession): Promise<void> {
     adminUser: { uid: session.uid, email: userData.email ?? null },
     appUser: { uid: session.uid, email: userData.email ?? null },
   });
+  await applyAccountLocale(userData.preferredLocale);
 }
 
 /**

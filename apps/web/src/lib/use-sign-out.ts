@@ -5,6 +5,7 @@ import { paths } from '../config/paths.ts';
 import { clearSessionStorageAuthAndGameState, sessionStore } from '../stores/session-store.ts';
 import { endServerSession } from './auth-session.ts';
 import { setSigningOut } from './sign-out-state.ts';
+import { restoreDeviceLocale } from '../i18n/i18n.ts';
 
 /**
  * Sign-out of spec section 4: end the server session (the refresh token is revoked), cancel
@@ -22,6 +23,7 @@ export function useSignOut(): () => Promise<void> {
       sessionStore.reset();
       clearSessionStorageAuthAndGameState();
       queryClient.clear();
+      await restoreDeviceLocale();
       await navigate(paths.signIn, { replace: true });
     } finally {
       setSigningOut(false);
