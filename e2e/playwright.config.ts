@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
+import { testServerEnv } from './test-server.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -34,18 +35,7 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: {
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      DATA_DIR: 'memory://',
-      DATABASE_URL: '',
-      ASSESSMENT_DATABASE_URL: '',
-      SEED_DEMO: '1',
-      LOG_LEVEL: 'warn',
-      // Many sign-ins from one address within a minute is what this suite does.
-      SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000',
-    },
+    // Many sign-ins from one address within a minute is what this suite does.
+    env: testServerEnv(port, { SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000' }),
   },
 });

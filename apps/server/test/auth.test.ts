@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { testDatabaseTargets, type Database } from '@roar/db/testing';
 import { ApiErrorSchema, AuthSessionSchema, deriveUserType } from '@roar/contracts';
 import { decodeJwt } from 'jose';
+import { inArray } from 'drizzle-orm';
+import { auditLog, findUserByLogin } from '@roar/db';
 import { buildTestApp } from './helpers.ts';
 import { seedDemoWorld } from '../src/modules/demo/seed.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/modules/demo/demo-world.ts';
@@ -146,6 +148,29 @@ describe.each(testDatabaseTargets())('password sign-in and sessions on $name', (
       headers: { cookie },
     });
     expect(after.statusCode).toBe(401);
+  });
+
+  it('records sign-ins and failed attempts in the audit log', async () => {
+    await signIn('student2');
+    await signIn('student2', 'WrongPassword9');
+    const rows = await database.db
+      .select()
+      .from(auditLog)
+      .where(inArray(auditLog.action, ['auth.sign_in', 'auth.sign_in_failed']));
+    const student2 = await findUserByLogin(database.db, 'student2');
+    expect(
+      rows.some(
+        (r) =>
+          r.action === 'auth.sign_in' &&
+          r.actorUserId === student2!.id &&
+          r.details?.method === 'password',
+      ),
+    ).toBe(true);
+    expect(
+      rows.some(
+        (r) => r.action === 'auth.sign_in_failed' && r.details?.reason === 'invalid_credentials',
+      ),
+    ).toBe(true);
   });
 
   it('publishes the public key as a JWKS', async () => {

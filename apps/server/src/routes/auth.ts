@@ -83,15 +83,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         authMethod: 'password',
         client: clientMeta(request),
       });
-      await insertAuditEntry(db, {
-        actorUserId: user.id,
-        action: 'auth.sign_in',
-        targetType: 'user',
-        targetId: user.id,
-        districtId: user.districtId,
-        details: { method: 'password' },
-        ip: request.ip,
-      });
       return sendSession(request, reply, issued);
     },
   );

@@ -96,15 +96,6 @@ export async function emailAuthRoutes(app: FastifyInstance): Promise<void> {
         authMethod: 'email_link',
         client: clientMeta(request),
       });
-      await insertAuditEntry(db, {
-        actorUserId: user.id,
-        action: 'auth.sign_in',
-        targetType: 'user',
-        targetId: user.id,
-        districtId: user.districtId,
-        details: { method: 'email_link' },
-        ip: request.ip,
-      });
       const session = sendSession(request, reply, issued);
       return redirectTo ? { ...session, redirectTo } : session;
     },

@@ -190,15 +190,6 @@ export async function ssoRoutes(app: FastifyInstance, options: SsoRoutesOptions)
           client: clientMeta(request),
         });
         if (issued.refreshToken) setRefreshCookie(request, reply, issued.refreshToken);
-        await insertAuditEntry(db, {
-          actorUserId: user.id,
-          action: 'auth.sign_in',
-          targetType: 'user',
-          targetId: user.id,
-          districtId: user.districtId,
-          details: { method: provider },
-          ip: request.ip,
-        });
         return reply
           .header('cache-control', 'no-store')
           .redirect(landing({ provider, redirect_to: flow.redirectTo }), 302);

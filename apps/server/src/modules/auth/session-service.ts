@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   findSessionByTokenHash,
   findUserById,
+  insertAuditEntry,
   insertSession,
   isSessionFamilyLive,
   markSessionRotated,
@@ -68,7 +69,10 @@ async function accessTokenFor(
   return { accessToken: token, expiresAt: expiresAt.toISOString(), uid: user.id };
 }
 
-/** Starts a new signed-in session for a user who just proved who they are. */
+/**
+ * Starts a new signed-in session for a user who just proved who they are, and records the
+ * sign-in in the audit log (every method: password, email link, single sign-on).
+ */
 export async function startSession(
   db: Db,
   settings: SessionSettings,
@@ -84,6 +88,15 @@ export async function startSession(
     authMethod: params.authMethod,
     authenticatedAt: now,
     userAgent: params.client.userAgent?.slice(0, 512) ?? null,
+    ip: params.client.ip ?? null,
+  });
+  await insertAuditEntry(db, {
+    actorUserId: params.user.id,
+    action: 'auth.sign_in',
+    targetType: 'user',
+    targetId: params.user.id,
+    districtId: params.user.districtId,
+    details: { method: params.authMethod },
     ip: params.client.ip ?? null,
   });
   const session = await accessTokenFor(db, settings, params.user, row, now);
