@@ -2,16 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { testDatabaseTargets, type Database } from '@roar/db/testing';
-import {
-  ALL_PERMISSIONS,
-  AuthSessionSchema,
-  ROLE_PERMISSIONS,
-  type Permission,
-  type Role,
-} from '@roar/contracts';
-import { buildTestApp } from './helpers.ts';
+import { ALL_PERMISSIONS, ROLE_PERMISSIONS, type Permission, type Role } from '@roar/contracts';
+import { buildTestApp, signInAs } from './helpers.ts';
 import { seedDemoWorld } from '../src/modules/demo/seed.ts';
-import { DEMO_PASSWORD } from '../src/modules/demo/demo-world.ts';
 import { hashPassword } from '../src/modules/auth/password-hash.ts';
 import { requirePermission } from '../src/plugins/authenticate.ts';
 import { signAccessToken } from '../src/modules/auth/tokens.ts';
@@ -79,14 +72,7 @@ describe.each(testDatabaseTargets())('access control on $name', ({ open }) => {
     await database.close();
   });
 
-  async function tokenFor(login: string): Promise<string> {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in',
-      payload: { identifier: login, password: DEMO_PASSWORD },
-    });
-    return AuthSessionSchema.parse(res.json()).accessToken;
-  }
+  const tokenFor = async (login: string) => (await signInAs(app, login)).accessToken;
 
   async function badTokens(): Promise<Record<string, string | undefined>> {
     const good = await tokenFor('student1');

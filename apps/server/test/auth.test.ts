@@ -5,17 +5,10 @@ import { ApiErrorSchema, AuthSessionSchema, deriveUserType } from '@roar/contrac
 import { decodeJwt } from 'jose';
 import { inArray } from 'drizzle-orm';
 import { auditLog, findUserByLogin } from '@roar/db';
-import { buildTestApp } from './helpers.ts';
+import { buildTestApp, refreshCookieOf } from './helpers.ts';
 import { seedDemoWorld } from '../src/modules/demo/seed.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/modules/demo/demo-world.ts';
 import { hashPassword } from '../src/modules/auth/password-hash.ts';
-
-function cookieFrom(res: { headers: Record<string, unknown> }): string | undefined {
-  const raw = res.headers['set-cookie'];
-  const list = Array.isArray(raw) ? raw : raw ? [String(raw)] : [];
-  const found = list.find((c: string) => c.startsWith('roar_refresh='));
-  return found?.split(';')[0];
-}
 
 describe.each(testDatabaseTargets())('password sign-in and sessions on $name', ({ open }) => {
   let database: Database;
@@ -103,14 +96,14 @@ describe.each(testDatabaseTargets())('password sign-in and sessions on $name', (
   });
 
   it('rotates the refresh token; a second tab with the old one gets a token but no cookie', async () => {
-    const first = cookieFrom(await signIn('teacher@demo.roar.test'))!;
+    const first = refreshCookieOf(await signIn('teacher@demo.roar.test'))!;
     const refreshed = await app.inject({
       method: 'POST',
       url: '/api/auth/refresh',
       headers: { cookie: first },
     });
     expect(refreshed.statusCode).toBe(200);
-    const second = cookieFrom(refreshed)!;
+    const second = refreshCookieOf(refreshed)!;
     expect(second).toBeDefined();
     expect(second).not.toBe(first);
     const otherTab = await app.inject({
@@ -119,7 +112,7 @@ describe.each(testDatabaseTargets())('password sign-in and sessions on $name', (
       headers: { cookie: first },
     });
     expect(otherTab.statusCode).toBe(200);
-    expect(cookieFrom(otherTab)).toBeUndefined();
+    expect(refreshCookieOf(otherTab)).toBeUndefined();
   });
 
   it('refuses refresh without a cookie or with a made-up one', async () => {
@@ -134,7 +127,7 @@ describe.each(testDatabaseTargets())('password sign-in and sessions on $name', (
   });
 
   it('signs out: the refresh token stops working', async () => {
-    const cookie = cookieFrom(await signIn('parent@demo.roar.test'))!;
+    const cookie = refreshCookieOf(await signIn('parent@demo.roar.test'))!;
     const out = await app.inject({
       method: 'POST',
       url: '/api/auth/sign-out',

@@ -2,12 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { testDatabaseTargets, type Database } from '@roar/db/testing';
 import { bugReports } from '@roar/db';
-import { AuthSessionSchema } from '@roar/contracts';
 import { exportJWK, generateKeyPair } from 'jose';
-import { buildTestApp } from './helpers.ts';
+import { buildTestApp, signInAs } from './helpers.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 import { seedDemoWorld } from '../src/modules/demo/seed.ts';
-import { DEMO_PASSWORD } from '../src/modules/demo/demo-world.ts';
 import { hashPassword } from '../src/modules/auth/password-hash.ts';
 
 describe.each(testDatabaseTargets())('bug reports on $name', ({ open }) => {
@@ -63,12 +61,7 @@ describe.each(testDatabaseTargets())('bug reports on $name', ({ open }) => {
   });
 
   it('records the signed-in reporter and accepts an empty optional email', async () => {
-    const signIn = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in',
-      payload: { identifier: 'student1', password: DEMO_PASSWORD },
-    });
-    const { accessToken, uid } = AuthSessionSchema.parse(signIn.json());
+    const { accessToken, uid } = await signInAs(app, 'student1');
     const res = await report(
       { name: '', email: '', message: 'Audio stops.' },
       { authorization: `Bearer ${accessToken}` },

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { testDatabaseTargets, type Database } from '@roar/db/testing';
-import { AuthSessionSchema } from '@roar/contracts';
 import { findOrgByName, findUserByLogin, type OrgType } from '@roar/db';
-import { buildTestApp } from './helpers.ts';
+import { buildTestApp, signInAs } from './helpers.ts';
 import { seedDemoWorld } from '../src/modules/demo/seed.ts';
-import { DEMO_ORGS, DEMO_PASSWORD } from '../src/modules/demo/demo-world.ts';
+import { DEMO_ORGS } from '../src/modules/demo/demo-world.ts';
 import { hashPassword } from '../src/modules/auth/password-hash.ts';
 
 const PLURAL: Record<OrgType, string> = {
@@ -43,12 +42,7 @@ describe.each(testDatabaseTargets())(
         'parent@demo.roar.test',
         'student1',
       ]) {
-        const res = await app.inject({
-          method: 'POST',
-          url: '/api/auth/sign-in',
-          payload: { identifier: login, password: DEMO_PASSWORD },
-        });
-        tokens[login.split('@')[0]!] = AuthSessionSchema.parse(res.json()).accessToken;
+        tokens[login.split('@')[0]!] = (await signInAs(app, login)).accessToken;
       }
     }, 60_000);
     afterAll(async () => {

@@ -5,19 +5,13 @@ import { testDatabaseTargets, type Database } from '@roar/db/testing';
 import { auditLog, emailLinkTokens, users } from '@roar/db';
 import { EmailLinkSessionSchema } from '@roar/contracts';
 import { decodeJwt } from 'jose';
-import { buildTestApp } from './helpers.ts';
+import { buildTestApp, refreshCookieOf } from './helpers.ts';
 import { linkIn, startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 import { seedDemoWorld } from '../src/modules/demo/seed.ts';
 import { DEMO_PASSWORD } from '../src/modules/demo/demo-world.ts';
 import { hashPassword } from '../src/modules/auth/password-hash.ts';
 
 const PUBLIC_URL = 'http://roar.example';
-
-function refreshCookie(res: { headers: Record<string, unknown> }): string | undefined {
-  const raw = res.headers['set-cookie'];
-  const list = Array.isArray(raw) ? raw : raw ? [String(raw)] : [];
-  return list.find((c: string) => c.startsWith('roar_refresh='))?.split(';')[0];
-}
 
 describe.each(testDatabaseTargets())('email link and password reset on $name', ({ open }) => {
   let database: Database;
@@ -72,11 +66,11 @@ describe.each(testDatabaseTargets())('email link and password reset on $name', (
     const session = EmailLinkSessionSchema.parse(done.json());
     expect(session.redirectTo).toBe('/list-orgs?page=2');
     expect(decodeJwt(session.accessToken).auth_method).toBe('email_link');
-    expect(refreshCookie(done)).toMatch(/^roar_refresh=.+/);
+    expect(refreshCookieOf(done)).toMatch(/^roar_refresh=.+/);
     const refreshed = await app.inject({
       method: 'POST',
       url: '/api/auth/refresh',
-      headers: { cookie: refreshCookie(done)! },
+      headers: { cookie: refreshCookieOf(done)! },
     });
     expect(refreshed.statusCode).toBe(200);
 
@@ -94,7 +88,7 @@ describe.each(testDatabaseTargets())('email link and password reset on $name', (
       code: 'bad_request',
       message: 'This link is invalid or has expired.',
     });
-    expect(refreshCookie(again)).toBeUndefined();
+    expect(refreshCookieOf(again)).toBeUndefined();
   });
 
   it('keeps only same-site paths as the landing place', async () => {
@@ -160,7 +154,7 @@ describe.each(testDatabaseTargets())('email link and password reset on $name', (
     const signIn = (password: string) => post('/api/auth/sign-in', { identifier: login, password });
     const before = await signIn(DEMO_PASSWORD);
     expect(before.statusCode).toBe(200);
-    const oldCookie = refreshCookie(before)!;
+    const oldCookie = refreshCookieOf(before)!;
 
     const res = await post('/api/auth/password-reset', { email: login });
     expect(res.statusCode).toBe(202);

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '@roar/db';
+import { AuthSessionSchema, type AuthSession } from '@roar/contracts';
+import { DEMO_PASSWORD } from '../src/modules/demo/demo-world.ts';
 import { buildApp } from '../src/app.ts';
 import { parseEnv, type Env } from '../src/config/env.ts';
 import { singleDatabase } from '../src/lib/databases.ts';
@@ -26,4 +28,26 @@ export async function buildTestApp(
     ...(options.mailer ? { mailer: options.mailer } : {}),
   });
   return { app, env };
+}
+
+/** The `roar_refresh=...` pair of a response's Set-Cookie, ready for a Cookie header. */
+export function refreshCookieOf(res: { headers: Record<string, unknown> }): string | undefined {
+  const raw = res.headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : raw ? [String(raw)] : [];
+  return list.find((c: string) => c.startsWith('roar_refresh='))?.split(';')[0];
+}
+
+/** Signs a (demo) account in with its password; fails the test when that does not succeed. */
+export async function signInAs(
+  app: FastifyInstance,
+  login: string,
+  password = DEMO_PASSWORD,
+): Promise<AuthSession & { cookie: string | undefined }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    payload: { identifier: login, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${login} answered ${res.statusCode}`);
+  return { ...AuthSessionSchema.parse(res.json()), cookie: refreshCookieOf(res) };
 }

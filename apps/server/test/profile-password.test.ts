@@ -6,23 +6,14 @@ import { testDatabaseTargets, type Database } from '@roar/db/testing';
 import { auditLog } from '@roar/db';
 import {
   AccessTokenPayloadSchema,
-  AuthSessionSchema,
   RECENT_SIGN_IN_MAX_AGE_MS,
   UserDocumentSchema,
 } from '@roar/contracts';
-import { buildTestApp } from './helpers.ts';
+import { buildTestApp, signInAs } from './helpers.ts';
 import { seedDemoWorld } from '../src/modules/demo/seed.ts';
 import { DEMO_PASSWORD } from '../src/modules/demo/demo-world.ts';
 import { hashPassword } from '../src/modules/auth/password-hash.ts';
 import { signAccessToken } from '../src/modules/auth/tokens.ts';
-
-function refreshCookie(res: { headers: Record<string, unknown> }): string {
-  const raw = res.headers['set-cookie'];
-  const list = Array.isArray(raw) ? raw : raw ? [String(raw)] : [];
-  const found = list.find((c: string) => c.startsWith('roar_refresh='));
-  if (!found) throw new Error('no refresh cookie');
-  return found.split(';')[0]!;
-}
 
 describe.each(testDatabaseTargets())('profile and password changes on $name', ({ open }) => {
   let database: Database;
@@ -39,15 +30,8 @@ describe.each(testDatabaseTargets())('profile and password changes on $name', ({
     await database.close();
   });
 
-  async function signIn(identifier: string, password = DEMO_PASSWORD) {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in',
-      payload: { identifier, password },
-    });
-    expect(res.statusCode).toBe(200);
-    return { ...AuthSessionSchema.parse(res.json()), cookie: refreshCookie(res) };
-  }
+  const signIn = (identifier: string, password = DEMO_PASSWORD) =>
+    signInAs(app, identifier, password);
 
   /** The same session's token, but signed in `ageMs` ago (and expiring `expiresInS` from now). */
   async function tokenSignedInAgo(accessToken: string, ageMs: number, now = new Date()) {
@@ -211,7 +195,7 @@ describe.each(testDatabaseTargets())('profile and password changes on $name', ({
       const res = await change('Brand-New-Pass9', bearer(current.accessToken));
       expect(res.statusCode).toBe(204);
 
-      const refreshWith = (cookie: string) =>
+      const refreshWith = (cookie: string | undefined) =>
         app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie } });
       expect((await refreshWith(other.cookie)).statusCode).toBe(401);
       expect((await refreshWith(current.cookie)).statusCode).toBe(200);

@@ -31,21 +31,21 @@ export function setRefreshCookie(
   reply: FastifyReply,
   token: string,
 ): void {
-  reply.setCookie(REFRESH_COOKIE, token, {
-    httpOnly: true,
-    secure: request.server.env.PUBLIC_URL.startsWith('https:'),
-    sameSite: 'strict',
-    path: COOKIE_PATH,
-  });
+  reply.setCookie(REFRESH_COOKIE, token, refreshCookieOptions(request));
 }
 
 function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(REFRESH_COOKIE, {
+  reply.clearCookie(REFRESH_COOKIE, refreshCookieOptions(request));
+}
+
+/** Setting and clearing must use the same attributes, or the browser keeps the old cookie. */
+function refreshCookieOptions(request: FastifyRequest) {
+  return {
     httpOnly: true,
     secure: request.server.env.PUBLIC_URL.startsWith('https:'),
-    sameSite: 'strict',
+    sameSite: 'strict' as const,
     path: COOKIE_PATH,
-  });
+  };
 }
 
 /** Sends a newly issued session: cookie (when rotated) and the access token. */

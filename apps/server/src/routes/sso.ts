@@ -13,7 +13,7 @@ import {
   sealFlowState,
 } from '../modules/sso/flow-state.ts';
 import { callbackUrl, publicOrigin, type SsoProviderSettings } from '../modules/sso/providers.ts';
-import { sameSitePath } from '../modules/sso/redirect-path.ts';
+import { sameSitePath } from '../lib/same-site-path.ts';
 import { REFRESH_COOKIE, clientMeta, setRefreshCookie } from './auth.ts';
 
 export interface SsoRoutesOptions {
@@ -49,6 +49,8 @@ const CallbackQuerySchema = z.looseObject({
  * `GET /providers/:provider/callback` checks and exchanges what comes back, finds or links the
  * account, starts a session and sends the browser to /sso, which exchanges the refresh cookie.
  */
+const ProviderParamsSchema = z.object({ provider: z.string().max(32) });
+
 export async function ssoRoutes(app: FastifyInstance, options: SsoRoutesOptions): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.databases.admin.db;
@@ -87,7 +89,7 @@ export async function ssoRoutes(app: FastifyInstance, options: SsoRoutesOptions)
     '/providers/:provider/start',
     {
       schema: {
-        params: z.object({ provider: z.string().max(32) }),
+        params: ProviderParamsSchema,
         querystring: StartQuerySchema,
         hide: true,
       },
@@ -134,7 +136,7 @@ export async function ssoRoutes(app: FastifyInstance, options: SsoRoutesOptions)
     '/providers/:provider/callback',
     {
       schema: {
-        params: z.object({ provider: z.string().max(32) }),
+        params: ProviderParamsSchema,
         querystring: CallbackQuerySchema,
         hide: true,
       },

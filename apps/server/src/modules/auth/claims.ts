@@ -7,13 +7,9 @@ import {
   type Role,
 } from '@roar/contracts';
 import { findCurrentMemberships, type Db, type User } from '@roar/db';
+import { today } from '../../lib/day.ts';
 
 const ADMIN_MEMBERSHIP_ROLES = new Set(['admin', 'teacher']);
-
-/** Today's date (UTC) as the database's `date` text. */
-export function today(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
 
 /**
  * The spec's token claims of a user, from the account and its current memberships:

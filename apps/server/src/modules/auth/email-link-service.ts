@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   consumeEmailLinkToken,
   findPasswordHash,
@@ -16,7 +15,8 @@ import { passwordProblems } from '@roar/contracts';
 import { AppError } from '../../lib/errors.ts';
 import type { MailMessage } from '../mail/message.ts';
 import { mailLocale, passwordResetMail, signInLinkMail } from '../mail/templates.ts';
-import { hashToken } from './session-service.ts';
+import { sameSitePath } from '../../lib/same-site-path.ts';
+import { hashToken, newOpaqueToken } from './session-service.ts';
 
 /** Lifetime of an emailed link (architecture section 5: single-use token, 15 minutes). */
 export const EMAIL_LINK_TTL_MINUTES = 15;
@@ -28,17 +28,6 @@ export const RESET_PASSWORD_PAGE = '/reset-password';
 /** The one answer to a link that is unknown, used, expired, or for another address. */
 export const invalidLink = () =>
   new AppError('bad_request', 'This link is invalid or has expired.');
-
-/**
- * A same-site path to land on after signing in, or null. Only paths with a single leading '/'
- * are kept: '//host', '/\host' and anything with a scheme would leave the site.
- */
-export function sameSitePath(value: string | undefined): string | null {
-  if (!value || !/^\/(?![/\\])/.test(value)) return null;
-  // Control characters have no business in a path and can confuse URL parsers.
-  // eslint-disable-next-line no-control-regex
-  return /[\u0000-\u001f\u007f]/.test(value) ? null : value;
-}
 
 function linkTo(publicUrl: string, page: string, token: string): string {
   return `${publicUrl.replace(/\/+$/, '')}${page}?token=${encodeURIComponent(token)}`;
@@ -61,7 +50,7 @@ async function newLink(
   params: { purpose: EmailTokenPurpose; user: User; redirectTo?: string | null },
 ): Promise<string> {
   const now = ctx.now ?? new Date();
-  const token = randomBytes(32).toString('base64url');
+  const token = newOpaqueToken();
   await insertEmailLinkToken(ctx.db, {
     purpose: params.purpose,
     userId: params.user.id,
@@ -87,7 +76,7 @@ export async function prepareSignInLink(
   const token = await newLink(ctx, {
     purpose: 'sign_in',
     user,
-    redirectTo: sameSitePath(params.redirectTo),
+    redirectTo: sameSitePath(params.redirectTo) ?? null,
   });
   const rendered = signInLinkMail(
     mailLocale(user.preferredLocale),
@@ -113,7 +102,7 @@ export async function consumeSignInLink(
   });
   const user = row?.userId ? await findUserById(ctx.db, row.userId) : undefined;
   if (!row || !user || user.archivedAt) throw invalidLink();
-  return { user, redirectTo: sameSitePath(row.redirectTo ?? undefined) };
+  return { user, redirectTo: sameSitePath(row.redirectTo) ?? null };
 }
 
 /**

@@ -42,7 +42,8 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-function newRefreshToken(): string {
+/** 256 random bits, URL-safe: refresh tokens and emailed link tokens (stored only hashed). */
+export function newOpaqueToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
@@ -79,7 +80,7 @@ export async function startSession(
   params: { user: User; authMethod: AuthMethod; client: ClientMeta; now?: Date },
 ): Promise<IssuedSession> {
   const now = params.now ?? new Date();
-  const refreshToken = newRefreshToken();
+  const refreshToken = newOpaqueToken();
   const row = await insertSession(db, {
     userId: params.user.id,
     refreshTokenHash: hashToken(refreshToken),
@@ -135,7 +136,7 @@ export async function refreshSession(
     throw signedOut();
   }
 
-  const next = newRefreshToken();
+  const next = newOpaqueToken();
   return db.transaction(async (tx) => {
     const successor = await insertSession(tx, {
       userId: row.userId,

@@ -19,6 +19,7 @@ import {
   type DemoOrgKey,
   type DemoPerson,
 } from './demo-world.ts';
+import { today } from '../../lib/day.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-world.ts';
 
@@ -55,7 +56,7 @@ export async function seedDemoWorld(db: Db, deps: SeedDeps): Promise<{ seeded: b
   // Hashing is slow by design: once, shared by every demo account.
   const passwordHash = await deps.hashPassword(DEMO_PASSWORD);
   const now = deps.now ?? new Date();
-  const today = now.toISOString().slice(0, 10);
+  const startOn = today(now);
   const stamps = { createdAt: now, updatedAt: now };
 
   const seeded = await db.transaction(async (tx) => {
@@ -114,7 +115,7 @@ export async function seedDemoWorld(db: Db, deps: SeedDeps): Promise<{ seeded: b
           orgId: orgIds[m.org],
           role: m.role,
           districtId: orgDistrict.get(m.org) ?? null,
-          startOn: today,
+          startOn,
           createdAt: now,
         });
       }

@@ -16,7 +16,8 @@ import {
   type OrgType,
 } from '@roar/db';
 import { AppError } from '../../lib/errors.ts';
-import { computeClaims, today } from '../auth/claims.ts';
+import { computeClaims } from '../auth/claims.ts';
+import { today } from '../../lib/day.ts';
 import { scopeOf } from '../access/scope.ts';
 import { toUserDocument } from '../users/user-document.ts';
 
