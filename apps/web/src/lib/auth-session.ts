@@ -22,10 +22,14 @@ function clearRefreshTimer(): void {
   refreshTimer = undefined;
 }
 
+/** setTimeout fires at once for delays above 2^31 - 1 ms (about 24.8 days). */
+const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;
+
 function scheduleRefresh(session: AuthSession): void {
   clearRefreshTimer();
   const dueInMs = Date.parse(session.expiresAt) - Date.now() - TOKEN_REFRESH_BEFORE_EXPIRY_MS;
-  refreshTimer = setTimeout(() => void refreshAccessToken(), Math.max(0, dueInMs));
+  const delayMs = Math.min(MAX_TIMER_DELAY_MS, Math.max(0, dueInMs));
+  refreshTimer = setTimeout(() => void refreshAccessToken(), delayMs);
 }
 
 interface ClaimsRecord {

@@ -3,10 +3,10 @@ import { useSearchParams } from 'react-router';
 import { Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { sessionStore } from '../../../stores/session-store.ts';
+import { refreshAccessToken } from '../../../lib/auth-session.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { completeSignIn } from '../complete-sign-in.ts';
 import { startProviderSignIn } from '../api/provider-sign-in.ts';
-import { exchangeRefreshCookie } from './api/exchange-session.ts';
 import { SsoErrorPanel } from './sso-error-panel.tsx';
 import {
   asSsoProvider,
@@ -41,7 +41,9 @@ export function SsoScreen() {
     sessionStore.update({ spinner: true });
     void (async () => {
       try {
-        const session = await exchangeRefreshCookie();
+        // The server set the refresh cookie: exchange it exactly as an app start does.
+        const session = await refreshAccessToken();
+        if (!session) throw new Error('no session after the provider sign-in');
         settleProviderSignIn(true, provider);
         await completeSignIn(session, redirectTo);
         sessionStore.update({ spinner: false });
