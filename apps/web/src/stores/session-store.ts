@@ -1,10 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import { hasAdminStatus, type Claims, type Permission } from '@roar/contracts';
+import {
+  SSO_PROVIDERS,
+  hasAdminStatus,
+  type Claims,
+  type Permission,
+  type SsoProvider,
+} from '@roar/contracts';
 import { claimsFrom, permissionsFromAccessToken } from '../lib/access-token.ts';
-
-/** Single sign-on providers of spec section 3. */
-export const SSO_PROVIDERS = ['clever', 'classlink', 'google', 'nycps'] as const;
-export type SsoProvider = (typeof SSO_PROVIDERS)[number];
 
 /** sessionStorage keys: the session (auth) state and the game state of the task pages. */
 export const SESSION_STORAGE_KEY = 'roar.session';

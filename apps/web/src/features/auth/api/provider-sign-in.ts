@@ -1,4 +1,5 @@
-import { sessionStore, type SsoProvider } from '../../../stores/session-store.ts';
+import type { SsoProvider } from '@roar/contracts';
+import { sessionStore } from '../../../stores/session-store.ts';
 
 /** Providers offered on the sign-in screen, in the spec's order. */
 export const SIGN_IN_PROVIDERS = [

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { SsoProvider } from '../../../stores/session-store.ts';
+import type { SsoProvider } from '@roar/contracts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { startProviderSignIn } from '../api/provider-sign-in.ts';
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { SsoProvider } from '../../../stores/session-store.ts';
+import type { SsoProvider } from '@roar/contracts';
 import { useSignOut } from '../../../lib/use-sign-out.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import type { SsoErrorCode } from './sso-outcome.ts';

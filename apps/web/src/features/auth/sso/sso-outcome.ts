@@ -1,4 +1,5 @@
-import { SSO_PROVIDERS, sessionStore, type SsoProvider } from '../../../stores/session-store.ts';
+import { SSO_PROVIDERS, type SsoProvider } from '@roar/contracts';
+import { sessionStore } from '../../../stores/session-store.ts';
 
 /** Error codes the server puts in /sso?error= (apps/server/src/routes/sso.ts). */
 export const SSO_ERROR_CODES = [
