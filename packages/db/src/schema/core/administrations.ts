@@ -15,12 +15,13 @@ import { core } from './schema.ts';
 import { taskVariants, tasks } from './tasks.ts';
 import { users } from './users.ts';
 
-/** Which legal documents a participant must accept before starting (by kind and version). */
+/**
+ * Which legal documents a participant must accept before starting. The participant accepts the
+ * current published version of each required kind (core.legal_documents).
+ */
 export interface AdministrationLegal {
-  consent?: { version: string } | null;
-  assent?: { version: string } | null;
-  /** Free-form extra requirements (e.g. amount or expected time shown in the consent). */
-  [key: string]: unknown;
+  consent: boolean;
+  assent: boolean;
 }
 
 /** Rules deciding for whom an assessment is assigned or optional (shape owned by the server). */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -49,6 +50,10 @@ export const orgs = core.table(
       .default(sql`'{}'::text[]`),
     cleverId: text(),
     classlinkId: text(),
+    /** National Center for Education Statistics id (7 digits for districts, 12 for schools). */
+    ncesId: text(),
+    /** Marks test organisations (hidden from ordinary lists and reports unless asked for). */
+    isTest: boolean().notNull().default(false),
     archivedAt: timestamptz(),
     ...timestamps(),
   },

@@ -12,6 +12,11 @@ export const tasks = core.table('tasks', {
   /** Set for a task hosted elsewhere; null for our own games. */
   externalUrl: text(),
   registered: boolean().notNull().default(false),
+  /** Short tags shown on the participant's game tab (e.g. 'Reading', 'Spanish'). */
+  meta: jsonb().$type<{ tags?: string[] }>().notNull().default({}),
+  /** Position in task lists and report columns (lower first). */
+  displayOrder: integer().notNull().default(100),
+  isTest: boolean().notNull().default(false),
   ...timestamps(),
 });
 
@@ -27,7 +32,9 @@ export const taskVariants = core.table(
       .notNull()
       .references(() => tasks.id, { onDelete: 'restrict' }),
     name: text().notNull(),
+    description: text(),
     params: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    registered: boolean().notNull().default(false),
     ...timestamps(),
   },
   (t) => [unique('task_variants_task_id_name_key').on(t.taskId, t.name)],

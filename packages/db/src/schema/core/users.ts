@@ -31,6 +31,9 @@ export const users = core.table(
     /** Marks a user of the New York City public school system (spec section 3). */
     nycps: boolean().notNull().default(false),
     demographics: jsonb().$type<Demographics>(),
+    /** A parent agreed to be contacted about future studies (family registration). */
+    canContact: boolean().notNull().default(false),
+    isTest: boolean().notNull().default(false),
     districtId: districtIdColumn(),
     archivedAt: timestamptz(),
     ...timestamps(),
