@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { LOCALES, type Locale } from '@roar/contracts';
+import { FALLBACK_LANGUAGES } from './i18n.ts';
+
+type Tree = { [key: string]: string | Tree };
+type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : DeepPartial<T[K]> };
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+
+/** A feature's messages in every locale: en-US in full; the others load as separate chunks. */
+export interface FeatureMessages<T extends object> {
+  /** i18next namespace, e.g. 'orgs'. */
+  namespace: string;
+  loaders: Record<Locale, () => Promise<{ default: Widen<T> | DeepPartial<T> }>>;
+}
+
+/** Full messages of a feature's non-English base locale (es-ES): every en-US key. */
+export type FeatureMessagesOf<T> = Widen<T>;
+/** A regional variant (en-GB, es-CO): only what differs from the locale it falls back to. */
+export type PartialFeatureMessagesOf<T> = DeepPartial<T>;
+
+function chainOf(language: string): string[] {
+  const fallbacks =
+    (FALLBACK_LANGUAGES as Record<string, string[]>)[language] ?? FALLBACK_LANGUAGES.default;
+  return [language, ...fallbacks].filter((l, i, all) => all.indexOf(l) === i);
+}
+
+/** Loads a feature's bundles for `language` and its fallbacks into `instance` (idempotent). */
+export async function loadFeatureMessages(
+  instance: I18n,
+  messages: FeatureMessages<object>,
+  language: string,
+): Promise<void> {
+  const missing = chainOf(language).filter(
+    (l): l is Locale =>
+      (LOCALES as readonly string[]).includes(l) &&
+      !instance.hasResourceBundle(l, messages.namespace),
+  );
+  const bundles = await Promise.all(missing.map((l) => messages.loaders[l]()));
+  missing.forEach((l, i) =>
+    instance.addResourceBundle(l, messages.namespace, bundles[i]!.default as Tree, true, true),
+  );
+}
+
+/**
+ * `useTranslation` for a feature whose messages live with the feature and load with its screens
+ * (ADR 010): first-load pages carry none of the admin screens' text. `ready` is false until the
+ * current language's bundles are in; screens show their loader meanwhile.
+ */
+export function useFeatureTranslation(messages: FeatureMessages<object>) {
+  const translation = useTranslation(messages.namespace);
+  const { i18n } = translation;
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const [loaded, setLoaded] = useState<string | null>(() =>
+    chainOf(language).every(
+      (l) =>
+        !(LOCALES as readonly string[]).includes(l) ||
+        i18n.hasResourceBundle(l, messages.namespace),
+    )
+      ? language
+      : null,
+  );
+  useEffect(() => {
+    let live = true;
+    loadFeatureMessages(i18n, messages, language).then(
+      () => live && setLoaded(language),
+      () => live && setLoaded(language),
+    );
+    return () => {
+      live = false;
+    };
+  }, [i18n, messages, language]);
+  return { ...translation, ready: loaded === language };
+}
