@@ -35,4 +35,12 @@ describe('conditions', () => {
     expect(resolveAssessment(c, { grade: '8' }).assigned).toBe(false);
     expect(evaluateCondition({ op: 'OR', conditions: [] }, { grade: '1' })).toBe(false);
   });
+
+  it('tests the language subtag with equality only', () => {
+    const es = { field: 'language', op: 'EQUAL', value: 'es' } as const;
+    expect(evaluateCondition(es, { grade: '2', locale: 'es-CO' })).toBe(true);
+    expect(evaluateCondition(es, { grade: '2', locale: 'en-US' })).toBe(false);
+    expect(evaluateCondition({ ...es, op: 'NOT_EQUAL' }, { grade: '2', locale: null })).toBe(true);
+    expect(evaluateCondition({ ...es, op: 'LESS_THAN' }, { grade: '2', locale: 'es' })).toBe(false);
+  });
 });

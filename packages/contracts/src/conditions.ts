@@ -4,8 +4,12 @@
  * without pulling schemas into first load; the schemas live in administrations.ts.
  */
 
-/** Student fields a condition may test. */
-export const CONDITION_FIELDS = ['grade', 'schoolLevel'] as const;
+/**
+ * Student fields a condition may test. `language` is the primary subtag of the student's
+ * preferred language ('en', 'es'): it gives Spanish-speaking students the Spanish variant of a
+ * task in the same administration; it supports EQUAL and NOT_EQUAL only.
+ */
+export const CONDITION_FIELDS = ['grade', 'schoolLevel', 'language'] as const;
 export type ConditionField = (typeof CONDITION_FIELDS)[number];
 
 export const COMPARISON_OPS = [
@@ -25,7 +29,7 @@ export type SchoolLevel = (typeof SCHOOL_LEVELS)[number];
 export interface FieldCondition {
   field: ConditionField;
   op: ComparisonOp;
-  /** A grade ('K', '3', ...) or a school level. */
+  /** A grade ('K', '3', ...), a school level or a language subtag. */
   value: string;
 }
 export interface GroupCondition {
@@ -47,6 +51,8 @@ export interface AssessmentConditions {
 /** What a condition may know about a student. */
 export interface ConditionSubject {
   grade: string | null;
+  /** Preferred locale ('es-CO') or null; only its primary subtag counts. */
+  locale?: string | null;
 }
 
 /** Grade as a number: PK/TK -1, K 0, '1'..'12' as is, '13' (post-secondary); null if unknown. */
@@ -70,7 +76,7 @@ export function schoolLevelOf(grade: string | null | undefined): SchoolLevel | n
   return 'postsecondary';
 }
 
-function ordinal(field: ConditionField, value: string | null): number | null {
+function ordinal(field: 'grade' | 'schoolLevel', value: string | null): number | null {
   if (field === 'grade') return gradeNumber(value);
   const index = SCHOOL_LEVELS.indexOf(value as SchoolLevel);
   return index < 0 ? null : index;
@@ -101,6 +107,13 @@ export function evaluateCondition(condition: Condition, subject: ConditionSubjec
   if ('conditions' in condition) {
     const results = condition.conditions.map((c) => evaluateCondition(c, subject));
     return condition.op === 'AND' ? results.every(Boolean) : results.some(Boolean);
+  }
+  if (condition.field === 'language') {
+    const language = subject.locale?.split('-')[0]?.toLowerCase() ?? null;
+    const expected = condition.value.toLowerCase();
+    if (condition.op === 'EQUAL') return language === expected;
+    if (condition.op === 'NOT_EQUAL') return language !== expected;
+    return false;
   }
   const actual =
     condition.field === 'grade'
