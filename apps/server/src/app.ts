@@ -33,6 +33,7 @@ import { ssoRoutes } from './routes/sso.ts';
 import { identityRoutes } from './routes/identities.ts';
 import { resolveSsoProviders } from './modules/sso/providers.ts';
 import { registerDevIdp } from './modules/sso/dev-idp.ts';
+import { createCaptchaVerifier } from './modules/captcha/captcha-verifier.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.decorate('devOutbox', outbox);
     if (mailer.close) app.addHook('onClose', async () => mailer.close?.());
   }
+  app.decorate('captcha', createCaptchaVerifier(env));
   app.decorateRequest('auth', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -110,6 +110,10 @@ export const PublicConfigSchema = z.object({
   authDomain: z.string().nullable(),
   /** Demo mode: emails are kept in a developer outbox at /dev/outbox. */
   devOutbox: z.boolean(),
+  /** Maps browser key: address autocomplete when set (spec section 7). */
+  mapsApiKey: z.string().nullable().default(null),
+  /** Captcha site key: registration captcha and attestation header when set. */
+  captchaSiteKey: z.string().nullable().default(null),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 

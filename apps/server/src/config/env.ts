@@ -76,6 +76,22 @@ export const EnvSchema = z.object({
     .string()
     .default('')
     .transform((v) => v.split(/[\s,]+/).filter(Boolean)),
+  /**
+   * Browser key of the maps service. Set: address fields offer place autocomplete (the maps
+   * script loads with the places library). Unset: plain address fields, no external script.
+   */
+  MAPS_API_KEY: z.string().max(200).optional(),
+  /**
+   * Captcha (reCAPTCHA v3-compatible) site and secret keys, both or neither. Set: registration
+   * forms carry a captcha token and public sign-in calls an attestation header, which the server
+   * verifies. Unset: neither, and no external script.
+   */
+  CAPTCHA_SITE_KEY: z.string().max(200).optional(),
+  CAPTCHA_SECRET_KEY: z.string().max(200).optional(),
+  /** Where tokens are verified (the provider's siteverify endpoint). */
+  CAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  /** Lowest score (0-1) of a token that still counts as a person. */
+  CAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {
@@ -110,6 +126,11 @@ export function parseEnv(source: NodeJS.ProcessEnv | Record<string, string | und
   if (isProduction && !env.SMTP_URL) {
     throw new Error(
       'Invalid environment:\n  SMTP_URL: required in production (mail cannot be sent)',
+    );
+  }
+  if (Boolean(env.CAPTCHA_SITE_KEY) !== Boolean(env.CAPTCHA_SECRET_KEY)) {
+    throw new Error(
+      'Invalid environment:\n  CAPTCHA_SITE_KEY and CAPTCHA_SECRET_KEY: set both or neither',
     );
   }
   const { sso, problems: ssoProblems } = ssoEnvFrom(cleaned, isProduction);

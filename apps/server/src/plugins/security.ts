@@ -8,18 +8,35 @@ import type { Env } from '../config/env.ts';
  * without inline scripts. Inline styles stay allowed because the UI kit sets CSS variables through
  * style attributes and a style element.
  */
+/** Origins the optional maps and captcha scripts need, only when their keys are configured. */
+function thirdPartySources(env: Env) {
+  const maps = env.MAPS_API_KEY ? ['https://maps.googleapis.com'] : [];
+  const mapsImages = env.MAPS_API_KEY ? ['https://maps.gstatic.com', 'https://maps.googleapis.com'] : [];
+  const captcha = env.CAPTCHA_SITE_KEY
+    ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
+    : [];
+  return {
+    script: [...maps, ...captcha],
+    connect: [...maps],
+    img: mapsImages,
+    frame: env.CAPTCHA_SITE_KEY ? ['https://www.google.com/recaptcha/'] : [],
+  };
+}
+
 export async function registerSecurity(app: FastifyInstance, env: Env): Promise<void> {
+  const extra = thirdPartySources(env);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...extra.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...extra.img],
         fontSrc: ["'self'", 'data:'],
         mediaSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", ...env.CSP_CONNECT_SRC],
+        connectSrc: ["'self'", ...env.CSP_CONNECT_SRC, ...extra.connect],
+        frameSrc: extra.frame.length > 0 ? extra.frame : ["'none'"],
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -13,6 +13,7 @@ import {
 } from '../modules/auth/session-service.ts';
 import { verifyPasswordSignIn } from '../modules/auth/sign-in.ts';
 import { startSession } from '../modules/auth/session-service.ts';
+import { requireAttestation } from '../plugins/attestation.ts';
 
 export const REFRESH_COOKIE = 'roar_refresh';
 const COOKIE_PATH = '/api/auth';
@@ -64,6 +65,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: { body: SignInRequestSchema, response: { 200: AuthSessionSchema } },
       config: { rateLimit: { max: app.env.SIGN_IN_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
+      preHandler: requireAttestation('sign_in'),
     },
     async (request, reply) => {
       const { identifier, password } = request.body;

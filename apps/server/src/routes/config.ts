@@ -22,6 +22,8 @@ export async function configRoutes(app: FastifyInstance): Promise<void> {
         ssoProviders: app.ssoProviders,
         authDomain: app.env.AUTH_DOMAIN ?? null,
         devOutbox: app.devOutbox !== null,
+        mapsApiKey: app.env.MAPS_API_KEY ?? null,
+        captchaSiteKey: app.env.CAPTCHA_SITE_KEY ?? null,
       }),
     );
 }

@@ -20,6 +20,7 @@ import { hashPassword } from '../modules/auth/password-hash.ts';
 import { startSession } from '../modules/auth/session-service.ts';
 import { sendLater } from '../modules/mail/send-later.ts';
 import { clientMeta, sendSession } from './auth.ts';
+import { requireAttestation } from '../plugins/attestation.ts';
 
 const FIFTEEN_MINUTES_MS = 15 * 60_000;
 /** Link requests per client address per 15 minutes (each endpoint). */
@@ -59,6 +60,7 @@ export async function emailAuthRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: { body: EmailLinkRequestSchema, response: { 202: AcceptedSchema } },
       config: requestLimit,
+      preHandler: requireAttestation('email_link'),
     },
     async (request, reply) => {
       const { email, redirectTo } = request.body;
@@ -106,6 +108,7 @@ export async function emailAuthRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: { body: PasswordResetRequestSchema, response: { 202: AcceptedSchema } },
       config: requestLimit,
+      preHandler: requireAttestation('password_reset'),
     },
     async (request, reply) => {
       const { email } = request.body;

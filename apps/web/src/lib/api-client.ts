@@ -1,5 +1,6 @@
 import { DATABASE_REQUEST_TIMEOUT_MS } from '@roar/contracts';
 import { sessionStore } from '../stores/session-store.ts';
+import { ATTESTATION_HEADER, attestationToken } from './attestation.ts';
 
 /** Base of every API path. */
 export const API_BASE = '/api';
@@ -41,6 +42,8 @@ export interface ApiRequestOptions {
   headers?: Record<string, string>;
   /** Refresh the access token and retry once when the answer is 401 (default true). */
   retryOnUnauthorized?: boolean;
+  /** Attach an attestation token for this action when captcha keys are configured. */
+  attest?: string;
 }
 
 let onUnauthorized: (() => Promise<boolean>) | null = null;
@@ -100,6 +103,10 @@ export async function apiRequest<T = unknown>(
   if (body !== undefined) headers['content-type'] = 'application/json';
   const token = sessionStore.getSnapshot().accessToken;
   if (token && !headers.authorization) headers.authorization = `Bearer ${token}`;
+  if (options.attest) {
+    const attestation = await attestationToken(options.attest);
+    if (attestation) headers[ATTESTATION_HEADER] = attestation;
+  }
 
   let response: Response;
   try {

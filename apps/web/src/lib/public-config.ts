@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { IDLE_COUNTDOWN_MS, IDLE_THRESHOLD_MS, type PublicConfig } from '@roar/contracts';
 import { apiClient } from './api-client.ts';
+import { configureAttestation } from './attestation.ts';
 
 /** Settings used until GET /api/config answers (or when it fails): the spec's defaults. */
 export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
@@ -9,6 +10,8 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   ssoProviders: [],
   authDomain: null,
   devOutbox: false,
+  mapsApiKey: null,
+  captchaSiteKey: null,
 };
 
 export const publicConfigKeys = { all: ['public-config'] as const };
@@ -17,7 +20,9 @@ export const publicConfigKeys = { all: ['public-config'] as const };
 export async function fetchPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
   const body = await apiClient.get<unknown>('/config', { signal });
   const { parsePublicConfig } = await import('./public-config-schema.ts');
-  return parsePublicConfig(body);
+  const config = parsePublicConfig(body);
+  configureAttestation(config.captchaSiteKey);
+  return config;
 }
 
 /** Read once per app run: the settings do not change while the server runs. */

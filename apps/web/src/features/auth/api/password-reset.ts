@@ -12,7 +12,7 @@ export const NO_EMAIL_WARNING =
  * address. The answer is the same either way.
  */
 export async function requestPasswordReset(email: string): Promise<void> {
-  await apiClient.post<unknown>('/auth/password-reset', { email });
+  await apiClient.post<unknown>('/auth/password-reset', { email }, { attest: 'password_reset' });
 }
 
 /**

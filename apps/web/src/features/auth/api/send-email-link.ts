@@ -37,7 +37,7 @@ export async function sendEmailLink(request: EmailLinkRequest): Promise<void> {
   const body: EmailLinkRequest = request.redirectTo
     ? { email: request.email, redirectTo: request.redirectTo }
     : { email: request.email };
-  await apiClient.post<unknown>('/auth/email-link', body);
+  await apiClient.post<unknown>('/auth/email-link', body, { attest: 'email_link' });
   try {
     window.localStorage.setItem(EMAIL_FOR_SIGN_IN_KEY, request.email);
   } catch {

@@ -11,7 +11,10 @@ export interface SignInRequest {
 
 /** POST /api/auth/sign-in: a session (the refresh token arrives as an httpOnly cookie). */
 export function signIn(request: SignInRequest): Promise<AuthSession> {
-  return apiClient.post<AuthSession>('/auth/sign-in', request, { retryOnUnauthorized: false });
+  return apiClient.post<AuthSession>('/auth/sign-in', request, {
+    retryOnUnauthorized: false,
+    attest: 'sign_in',
+  });
 }
 
 export function useSignIn() {
