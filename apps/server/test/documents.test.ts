@@ -167,5 +167,33 @@ describe.each(testDatabaseTargets())(
         expect((await batch('admin', { documents: [] })).json()).toEqual([]);
       });
     });
+
+    describe('on the app target', () => {
+      const appGet = (who: string, docPath: string) =>
+        app.inject({
+          url: `/api/app/documents/${docPath}`,
+          headers: { authorization: `Bearer ${tokens[who]}` },
+        });
+
+      it("serves the participant's own user record, scoped like the admin target", async () => {
+        const own = await appGet('student1', path.student1!);
+        expect(own.statusCode).toBe(200);
+        expect(own.json()).toMatchObject({ username: 'student1' });
+        expect((await appGet('student1', path.student2!)).statusCode).toBe(404);
+      });
+
+      it('answers admin-only collections with the unknown-collection message', async () => {
+        const res = await appGet('superadmin', path.grade3!);
+        expect(res.statusCode).toBe(404);
+        expect(res.json().error.message).toBe('There is no collection classes');
+        const batchRes = await app.inject({
+          method: 'POST',
+          url: '/api/app/documents:batchGet',
+          headers: { authorization: `Bearer ${tokens.superadmin}` },
+          payload: { documents: [path.student1, path.district] },
+        });
+        expect(batchRes.statusCode).toBe(400);
+      });
+    });
   },
 );

@@ -89,7 +89,9 @@ describe('optional third-party keys (spec section 7)', () => {
       captchaSiteKey: 'site-key',
     });
     const csp = String(config.headers['content-security-policy']);
-    expect(csp).toMatch(/script-src 'self' https:\/\/maps\.googleapis\.com https:\/\/www\.google\.com\/recaptcha\//);
+    expect(csp).toMatch(
+      /script-src 'self' https:\/\/maps\.googleapis\.com https:\/\/www\.google\.com\/recaptcha\//,
+    );
     expect(csp).toContain('frame-src https://www.google.com/recaptcha/');
   });
 

@@ -55,8 +55,9 @@ export const AdministrationAssessmentInputSchema = z.object({
  * the first day and the end of the last day in the administrator's time zone.
  */
 export const AdministrationInputSchema = z.object({
-  name: z.string().trim().min(1).max(120),
-  publicName: z.string().trim().min(1).max(120),
+  // 'required' is the per-field message code the server answers and the web maps to text.
+  name: z.string().trim().min(1, 'required').max(120),
+  publicName: z.string().trim().min(1, 'required').max(120),
   dateOpened: z.iso.datetime({ offset: true }),
   dateClosed: z.iso.datetime({ offset: true }),
   orgs: OrgListsSchema,
@@ -72,6 +73,8 @@ export const AdministrationAssessmentSchema = z.object({
   variantName: z.string(),
   taskId: z.string(),
   taskName: z.string(),
+  /** The task's public name (what the admin home lists); the web falls back to taskName. */
+  taskPublicName: z.string().nullable().optional(),
   params: z.record(z.string(), z.unknown()),
   conditions: AssessmentConditionsSchema.nullable(),
 });

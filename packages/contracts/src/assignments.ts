@@ -61,7 +61,15 @@ export const ParticipantHomeSchema = z.object({
 });
 export type ParticipantHome = z.infer<typeof ParticipantHomeSchema>;
 
-/** `POST /api/app/assignments/:administrationId/assessments/:taskId/(start|complete)` */
+/** `GET /api/app/assignments?launchId=`: the student a launcher acts for; absent: the caller. */
+export const ParticipantHomeQuerySchema = z.object({
+  launchId: z.string().max(64).optional(),
+});
+
+/**
+ * `POST /api/app/assignments/:administrationId/assessments/:taskId/(start|complete)`; answers the
+ * assignment as it is afterwards (ParticipantAssignmentSchema).
+ */
 export const AssessmentActionSchema = z.object({
   /** The student a launcher acts for (launch mode); absent: the caller. */
   launchId: z.string().max(64).optional(),

@@ -4,7 +4,10 @@ import { evaluateCondition, gradeNumber, resolveAssessment, schoolLevelOf } from
 describe('conditions', () => {
   it('reads grades as numbers', () => {
     expect([gradeNumber('PK'), gradeNumber('k'), gradeNumber('7'), gradeNumber('x')]).toEqual([
-      -1, 0, 7, null,
+      -1,
+      0,
+      7,
+      null,
     ]);
     expect(schoolLevelOf('7')).toBe('middle');
     expect(schoolLevelOf('K')).toBe('elementary');
@@ -14,9 +17,18 @@ describe('conditions', () => {
     const conditions = {
       optional: { field: 'grade', op: 'GREATER_THAN_OR_EQUAL', value: '7' } as const,
     };
-    expect(resolveAssessment(conditions, { grade: '7' })).toEqual({ assigned: true, optional: true });
-    expect(resolveAssessment(conditions, { grade: '3' })).toEqual({ assigned: true, optional: false });
-    expect(resolveAssessment(conditions, { grade: null })).toEqual({ assigned: true, optional: false });
+    expect(resolveAssessment(conditions, { grade: '7' })).toEqual({
+      assigned: true,
+      optional: true,
+    });
+    expect(resolveAssessment(conditions, { grade: '3' })).toEqual({
+      assigned: true,
+      optional: false,
+    });
+    expect(resolveAssessment(conditions, { grade: null })).toEqual({
+      assigned: true,
+      optional: false,
+    });
   });
 
   it('assigns only to whom the assigned rule holds; optional true is optional for all', () => {

@@ -23,7 +23,13 @@ export const COMPARISON_OPS = [
 export type ComparisonOp = (typeof COMPARISON_OPS)[number];
 
 /** School levels in order, derived from grade (elementary K-5, middle 6-8, high 9-12). */
-export const SCHOOL_LEVELS = ['early-childhood', 'elementary', 'middle', 'high', 'postsecondary'] as const;
+export const SCHOOL_LEVELS = [
+  'early-childhood',
+  'elementary',
+  'middle',
+  'high',
+  'postsecondary',
+] as const;
 export type SchoolLevel = (typeof SCHOOL_LEVELS)[number];
 
 export interface FieldCondition {

@@ -11,7 +11,9 @@ import type { Env } from '../config/env.ts';
 /** Origins the optional maps and captcha scripts need, only when their keys are configured. */
 function thirdPartySources(env: Env) {
   const maps = env.MAPS_API_KEY ? ['https://maps.googleapis.com'] : [];
-  const mapsImages = env.MAPS_API_KEY ? ['https://maps.gstatic.com', 'https://maps.googleapis.com'] : [];
+  const mapsImages = env.MAPS_API_KEY
+    ? ['https://maps.gstatic.com', 'https://maps.googleapis.com']
+    : [];
   const captcha = env.CAPTCHA_SITE_KEY
     ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
     : [];

@@ -10,9 +10,7 @@ interface Grecaptcha {
  * the site key the first time. Tokens are single-use, so each protected call asks for its own.
  */
 export async function getCaptchaToken(siteKey: string, action: string): Promise<string> {
-  await loadScript(
-    `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`,
-  );
+  await loadScript(`https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`);
   const grecaptcha = (window as unknown as { grecaptcha?: Grecaptcha }).grecaptcha;
   if (!grecaptcha) throw new Error('The captcha script did not start.');
   await new Promise<void>((resolve) => grecaptcha.ready(resolve));
