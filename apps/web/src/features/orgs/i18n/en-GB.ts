@@ -1,0 +1,41 @@
+import type { PartialFeatureMessagesOf } from '../../../i18n/feature-messages.ts';
+import type enUS from './en-US.ts';
+
+/** British English: organisation, Year groups, postcode. */
+const enGB: PartialFeatureMessagesOf<typeof enUS> = {
+  grades: { PK: 'Nursery (Pre-K)', TK: 'Transitional kindergarten', K: 'Reception (K)' },
+  create: {
+    title: 'Create a new organisation',
+    intro: 'Add a district, school, class or group. Fields marked with an asterisk are required.',
+    type: 'Organisation type',
+    isTest: 'Mark as test organisation',
+    created: 'Organisation created',
+    failed: 'The organisation could not be created.',
+  },
+  address: { region: 'County or region', postalCode: 'Postcode' },
+  errors: {
+    notFound: 'This organisation no longer exists.',
+    archived: 'This organisation is archived.',
+    notAllowed: 'This cannot be set for this type of organisation.',
+  },
+  list: {
+    title: 'List Organisations',
+    intro: 'The organisations you manage, by type.',
+    loading: 'Loading organisations…',
+    failed: 'The organisations could not be loaded.',
+    empty: 'No organisations to show.',
+    total: '{count} organisations',
+    pages: 'Pages of organisations',
+  },
+  edit: {
+    title: 'Edit organisation',
+    saved: 'Organisation updated',
+    failed: 'The organisation could not be saved.',
+  },
+  archive: {
+    bodyArchive:
+      'It will be hidden from lists and pickers. Nothing is deleted, and the organisations and users in it stay as they are.',
+  },
+};
+
+export default enGB;
