@@ -1,0 +1,174 @@
+import {
+  duplicateLoginRows,
+  normalizeGrade,
+  validateRosterRow,
+  type AccessTokenPayload,
+  type RegisterStudentsRequestSchema,
+  type RegisterStudentsResponse,
+  type RosterFieldError,
+  type RosterRow,
+  type RosterRowResult,
+} from '@roar/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import {
+  findTakenLogins,
+  insertAuditEntry,
+  insertMemberships,
+  insertUser,
+  normalizeEmail,
+  normalizeUsername,
+  setPasswordHash,
+  type Db,
+} from '@roar/db';
+import { today } from '../../lib/day.ts';
+import { scopeOf } from '../access/scope.ts';
+import { afterMembershipChange } from '../assignments/membership-events.ts';
+import { compactDemographics } from './admin-user.ts';
+import { placementsFromIds, placementsFromNames, type Placement } from './org-placement.ts';
+import { takenLoginField } from './unique-violation.ts';
+
+export interface RegisterContext {
+  db: Db;
+  auth: AccessTokenPayload;
+  hashPassword: (password: string) => Promise<string>;
+  log: FastifyBaseLogger;
+  ip?: string;
+  now?: Date;
+}
+
+type Request = z.output<typeof RegisterStudentsRequestSchema>;
+
+const text = (value: string | undefined) => value?.trim() || null;
+const list = (values: string[] | undefined) =>
+  values?.map((v) => v.trim()).filter(Boolean) ?? undefined;
+
+/**
+ * Registers a batch of students from a roster file. Every row is checked first (its own fields,
+ * repeats within the batch, logins already taken, organisation names); then each valid row is
+ * created in its own transaction (account, password, memberships, assignments), so a row that
+ * fails leaves nothing behind and never stops the others. Answers one result per row.
+ */
+export async function registerStudents(
+  ctx: RegisterContext,
+  request: Request,
+): Promise<RegisterStudentsResponse> {
+  const now = ctx.now ?? new Date();
+  const scope = scopeOf(ctx.auth);
+  const shared = await placementsFromIds(ctx.db, request.orgs, scope);
+  const { rows } = request;
+
+  const errors: RosterFieldError[][] = rows.map((row) =>
+    validateRosterRow(row, { today: today(now), sharedOrgs: shared.length > 0 }),
+  );
+  for (const [index, field] of duplicateLoginRows(rows)) {
+    errors[index]!.push({ field, code: 'duplicate_in_file' });
+  }
+  const taken = await findTakenLogins(ctx.db, {
+    usernames: rows.flatMap((r) => (text(r.username) ? [normalizeUsername(r.username!)] : [])),
+    emails: rows.flatMap((r) => (text(r.email) ? [normalizeEmail(r.email!)] : [])),
+  });
+  const resolved = await placementsFromNames(ctx.db, rows, scope);
+  rows.forEach((row, index) => {
+    const rowErrors = errors[index]!;
+    if (text(row.username) && taken.usernames.has(normalizeUsername(row.username!))) {
+      rowErrors.push({ field: 'username', code: 'username_taken' });
+    }
+    if (text(row.email) && taken.emails.has(normalizeEmail(row.email!))) {
+      rowErrors.push({ field: 'email', code: 'email_taken' });
+    }
+    rowErrors.push(...resolved[index]!.errors);
+  });
+
+  const results: RosterRowResult[] = [];
+  for (const [index, row] of rows.entries()) {
+    const rowErrors = errors[index]!;
+    if (rowErrors.length > 0) {
+      results.push({ row: row.row, status: 'failed', errors: rowErrors });
+      continue;
+    }
+    const placements = [...shared];
+    for (const p of resolved[index]!.placements) {
+      if (!placements.some((q) => q.orgId === p.orgId)) placements.push(p);
+    }
+    results.push(await createStudent(ctx, row, placements, now));
+  }
+
+  const created = results.filter((r) => r.status === 'created').length;
+  await insertAuditEntry(ctx.db, {
+    actorUserId: ctx.auth.sub,
+    action: 'roster.import_students',
+    details: { rows: rows.length, created, failed: rows.length - created },
+    ip: ctx.ip ?? null,
+  });
+  return { results };
+}
+
+async function createStudent(
+  ctx: RegisterContext,
+  row: RosterRow,
+  placements: Placement[],
+  now: Date,
+): Promise<RosterRowResult> {
+  const passwordHash = await ctx.hashPassword(row.password!);
+  const districtId = placements.find((p) => p.districtId)?.districtId ?? null;
+  try {
+    const userId = await ctx.db.transaction(async (tx) => {
+      const user = await insertUser(tx, {
+        userType: 'student',
+        username: text(row.username),
+        email: text(row.email),
+        nameFirst: text(row.firstName),
+        nameMiddle: text(row.middleName),
+        nameLast: text(row.lastName),
+        grade: normalizeGrade(row.grade!),
+        dateOfBirth: row.dateOfBirth!.trim(),
+        demographics: compactDemographics({
+          gender: text(row.gender),
+          ell_status: text(row.ell_status),
+          iep_status: text(row.iep_status),
+          frl_status: text(row.frl_status),
+          race: list(row.race),
+          hispanic_ethnicity: text(row.hispanic_ethnicity),
+          home_language: list(row.home_language),
+          state_id: text(row.state_id),
+        }),
+        districtId,
+      });
+      await setPasswordHash(tx, { userId: user.id, passwordHash, changedAt: now });
+      await insertMemberships(
+        tx,
+        placements.map((p) => ({
+          userId: user.id,
+          orgId: p.orgId,
+          role: 'student' as const,
+          districtId: p.districtId,
+        })),
+      );
+      await afterMembershipChange(tx, [user.id], now);
+      await insertAuditEntry(tx, {
+        actorUserId: ctx.auth.sub,
+        action: 'user.create',
+        targetType: 'user',
+        targetId: user.id,
+        districtId,
+        details: { userType: 'student', source: 'roster', orgIds: placements.map((p) => p.orgId) },
+        ip: ctx.ip ?? null,
+      });
+      return user.id;
+    });
+    return { row: row.row, status: 'created', userId };
+  } catch (err) {
+    // Another request may have taken the login since the check above.
+    const field = takenLoginField(err);
+    if (field) {
+      return {
+        row: row.row,
+        status: 'failed',
+        errors: [{ field, code: field === 'email' ? 'email_taken' : 'username_taken' }],
+      };
+    }
+    ctx.log.error({ err, row: row.row }, 'roster row could not be created');
+    return { row: row.row, status: 'failed', errors: [{ field: 'row', code: 'not_created' }] };
+  }
+}

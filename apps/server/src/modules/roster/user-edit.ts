@@ -1,0 +1,106 @@
+import type { AccessTokenPayload, AdminUser, UpdateUserRequest } from '@roar/contracts';
+import {
+  insertAuditEntry,
+  revokeUserSessions,
+  setUserArchivedAt,
+  updateUserAdminFields,
+  type Db,
+  type UserAdminChanges,
+} from '@roar/db';
+import { today } from '../../lib/day.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { afterMembershipChange } from '../assignments/membership-events.ts';
+import { compactDemographics, findManageableUser, toAdminUsers } from './admin-user.ts';
+
+interface EditContext {
+  db: Db;
+  auth: AccessTokenPayload;
+  ip?: string;
+  now?: Date;
+}
+
+/**
+ * An administrator changes a user's names, grade, date of birth or demographics. Students keep a
+ * grade and a date of birth; a date of birth is never in the future. A grade change re-evaluates
+ * the student's assignments in the same transaction.
+ */
+export async function updateUserByAdmin(
+  ctx: EditContext,
+  userId: string,
+  request: UpdateUserRequest,
+): Promise<AdminUser> {
+  const now = ctx.now ?? new Date();
+  const user = await findManageableUser(ctx.db, ctx.auth, userId, now);
+  const changes: Partial<UserAdminChanges> = {};
+  if (request.name) {
+    changes.nameFirst = request.name.first;
+    changes.nameMiddle = request.name.middle || null;
+    changes.nameLast = request.name.last || null;
+  }
+  if (request.grade !== undefined) changes.grade = request.grade;
+  if (request.dateOfBirth !== undefined) changes.dateOfBirth = request.dateOfBirth;
+  if (request.demographics) changes.demographics = compactDemographics(request.demographics);
+
+  const grade = changes.grade === undefined ? user.grade : changes.grade;
+  const dateOfBirth = changes.dateOfBirth === undefined ? user.dateOfBirth : changes.dateOfBirth;
+  const problems: Record<string, string> = {};
+  if (dateOfBirth && dateOfBirth > today(now)) problems.dateOfBirth = 'future_date';
+  if (user.userType === 'student') {
+    if (!grade) problems.grade = 'required';
+    if (!dateOfBirth) problems.dateOfBirth ??= 'required';
+  }
+  if (Object.keys(problems).length > 0) {
+    throw new AppError('validation_failed', 'The user could not be saved.', problems);
+  }
+
+  const updated = await ctx.db.transaction(async (tx) => {
+    const row = await updateUserAdminFields(tx, user.id, changes);
+    if (!row) throw notFound('No such user.');
+    if (grade !== user.grade) await afterMembershipChange(tx, [user.id], now);
+    await insertAuditEntry(tx, {
+      actorUserId: ctx.auth.sub,
+      action: 'user.update',
+      targetType: 'user',
+      targetId: user.id,
+      districtId: user.districtId,
+      details: { fields: Object.keys(changes) },
+      ip: ctx.ip ?? null,
+    });
+    return row;
+  });
+  const [shown] = await toAdminUsers(ctx.db, ctx.auth, [updated], now);
+  return shown!;
+}
+
+/**
+ * Archives a user (they can no longer sign in and their sessions end; their records stay for
+ * reports) or restores them. Nobody archives their own account.
+ */
+export async function setUserArchived(
+  ctx: EditContext,
+  userId: string,
+  archived: boolean,
+): Promise<AdminUser> {
+  const now = ctx.now ?? new Date();
+  const user = await findManageableUser(ctx.db, ctx.auth, userId, now);
+  if (archived && user.id === ctx.auth.sub) {
+    throw new AppError('conflict', 'You cannot archive your own account.');
+  }
+  const updated = await ctx.db.transaction(async (tx) => {
+    const row = await setUserArchivedAt(tx, user.id, archived ? (user.archivedAt ?? now) : null);
+    if (!row) throw notFound('No such user.');
+    // Signed-in browsers of an archived user lose their sessions at once, not at the next refresh.
+    if (archived) await revokeUserSessions(tx, user.id, now);
+    await insertAuditEntry(tx, {
+      actorUserId: ctx.auth.sub,
+      action: archived ? 'user.archive' : 'user.unarchive',
+      targetType: 'user',
+      targetId: user.id,
+      districtId: user.districtId,
+      ip: ctx.ip ?? null,
+    });
+    return row;
+  });
+  const [shown] = await toAdminUsers(ctx.db, ctx.auth, [updated], now);
+  return shown!;
+}

@@ -1,0 +1,137 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AdminUserSchema,
+  CreateAdministratorRequestSchema,
+  CreateAdministratorResponseSchema,
+  ListUsersQuerySchema,
+  ListUsersResponseSchema,
+  OrgUsersParamsSchema,
+  PERMISSIONS as P,
+  RegisterStudentsRequestSchema,
+  RegisterStudentsResponseSchema,
+  USER_EXPORT_COLUMNS,
+  UpdateUserRequestSchema,
+  UserIdParamsSchema,
+} from '@roar/contracts';
+import { attachmentHeader, csvStream } from '../lib/csv.ts';
+import { caller, requirePermission } from '../plugins/authenticate.ts';
+import { hashPassword } from '../modules/auth/password-hash.ts';
+import { sendLater } from '../modules/mail/send-later.ts';
+import { createAdministrator } from '../modules/roster/create-administrator.ts';
+import { registerStudents } from '../modules/roster/register-students.ts';
+import { setUserArchived, updateUserByAdmin } from '../modules/roster/user-edit.ts';
+import { findListedOrg, listUsersOfOrg, userExportRows } from '../modules/roster/user-list.ts';
+
+const kebab = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/**
+ * Users of organisations (spec section 2: /list-users, /register-students, /create-administrator),
+ * under /api/admin. Every user and organisation outside the caller's scope answers 404.
+ */
+export async function usersAdminRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.databases.admin.db;
+  const canList = { onRequest: requirePermission(P.Users.LIST) };
+
+  r.get(
+    '/orgs/:orgType/:orgId/users',
+    {
+      ...canList,
+      schema: {
+        params: OrgUsersParamsSchema,
+        querystring: ListUsersQuerySchema,
+        response: { 200: ListUsersResponseSchema },
+      },
+    },
+    async (request) => {
+      const auth = caller(request);
+      const org = await findListedOrg(db, auth, request.params);
+      return listUsersOfOrg(db, auth, org, request.query);
+    },
+  );
+
+  r.get(
+    '/orgs/:orgType/:orgId/users.csv',
+    { ...canList, schema: { params: OrgUsersParamsSchema, querystring: ListUsersQuerySchema } },
+    async (request, reply) => {
+      const org = await findListedOrg(db, caller(request), request.params);
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', attachmentHeader(`roar-users-${kebab(org.name)}.csv`))
+        .header('cache-control', 'no-store');
+      return reply.send(csvStream(USER_EXPORT_COLUMNS, userExportRows(db, org, request.query)));
+    },
+  );
+
+  const edit = (request: FastifyRequest) => ({ db, auth: caller(request), ip: request.ip });
+
+  r.patch(
+    '/users/:id',
+    {
+      ...canList,
+      schema: {
+        params: UserIdParamsSchema,
+        body: UpdateUserRequestSchema,
+        response: { 200: AdminUserSchema },
+      },
+    },
+    async (request) => updateUserByAdmin(edit(request), request.params.id, request.body),
+  );
+
+  for (const [action, archived] of [
+    ['archive', true],
+    ['unarchive', false],
+  ] as const) {
+    r.post(
+      `/users/:id/${action}`,
+      { ...canList, schema: { params: UserIdParamsSchema, response: { 200: AdminUserSchema } } },
+      async (request) => setUserArchived(edit(request), request.params.id, archived),
+    );
+  }
+
+  r.post(
+    '/roster/students',
+    {
+      onRequest: requirePermission(P.Users.CREATE),
+      schema: {
+        body: RegisterStudentsRequestSchema,
+        response: { 200: RegisterStudentsResponseSchema },
+      },
+    },
+    async (request) =>
+      registerStudents(
+        { db, auth: caller(request), hashPassword, log: request.log, ip: request.ip },
+        request.body,
+      ),
+  );
+
+  r.post(
+    '/administrators',
+    {
+      onRequest: requirePermission(P.Administrators.CREATE),
+      schema: {
+        body: CreateAdministratorRequestSchema,
+        response: { 201: CreateAdministratorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { created, mail } = await createAdministrator(
+        {
+          db,
+          auth: caller(request),
+          publicUrl: app.env.PUBLIC_URL,
+          hashPassword,
+          ip: request.ip,
+        },
+        request.body,
+      );
+      sendLater(app.mailer, request.log, mail);
+      return reply.status(201).send(created);
+    },
+  );
+}

@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { testDatabaseTargets, type Database } from '@roar/db/testing';
+import { auditLog, findUserById, type Org } from '@roar/db';
+import { eq } from 'drizzle-orm';
+import type { AdminUser, ListUsersResponse } from '@roar/contracts';
+import { buildTestApp } from './helpers.ts';
+import { seedDemoWorld } from '../src/modules/demo/seed.ts';
+import { DEMO_PASSWORD, type DemoOrgKey } from '../src/modules/demo/demo-world.ts';
+import { hashPassword } from '../src/modules/auth/password-hash.ts';
+import { addSchoolAdmin, caller, demoOrgs, tokenOf, userIdOf } from './users-admin-fixtures.ts';
+
+describe.each(testDatabaseTargets())('users of organisations on $name', ({ open }) => {
+  let database: Database;
+  let app: FastifyInstance;
+  let orgs: Record<DemoOrgKey, Org>;
+  const as: Record<string, ReturnType<typeof caller>> = {};
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    database = await open();
+    await seedDemoWorld(database.db, { hashPassword });
+    ({ app } = await buildTestApp(database, { SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000' }));
+    orgs = await demoOrgs(database.db);
+    await addSchoolAdmin(database.db, orgs.elementary, 'school-admin@demo.roar.test');
+    for (const login of [
+      'superadmin@demo.roar.test',
+      'admin@demo.roar.test',
+      'school-admin@demo.roar.test',
+      'teacher@demo.roar.test',
+      'student1',
+    ]) {
+      as[login.split('@')[0]!] = caller(app, await tokenOf(app, login));
+    }
+    for (const login of ['student1', 'student2', 'student3', 'estudiante1']) {
+      ids[login] = await userIdOf(database.db, login);
+    }
+  }, 60_000);
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const usersUrl = (key: DemoOrgKey, query = '') =>
+    `/api/admin/orgs/${orgs[key].type}/${orgs[key].id}/users${query}`;
+  const list = async (who: string, key: DemoOrgKey, query = '') => {
+    const res = await as[who]!.get(usersUrl(key, query));
+    expect(res.statusCode).toBe(200);
+    return res.json() as ListUsersResponse;
+  };
+  const usernames = (body: ListUsersResponse) => body.users.map((u) => u.username ?? u.email);
+
+  it('lists the users of a school and of its classes, with their memberships', async () => {
+    const body = await list('school-admin', 'elementary');
+    expect(usernames(body)).toEqual([
+      'estudiante1',
+      'school-admin@demo.roar.test',
+      'student1',
+      'student3',
+      'teacher@demo.roar.test',
+    ]);
+    expect(body.total).toBe(5);
+    const student1 = body.users.find((u) => u.username === 'student1')!;
+    expect(student1).toMatchObject({ grade: '3', name: { first: 'Maya', last: 'Johnson' } });
+    expect(student1.memberships.map((m) => m.orgName).sort()).toEqual([
+      'Demo Elementary School',
+      'Grade 3 - Room 204',
+    ]);
+    expect(usernames(await list('admin', 'district'))).toContain('student2');
+  });
+
+  it('searches, sorts and pages', async () => {
+    expect(usernames(await list('admin', 'district', '?search=MAYA'))).toEqual(['student1']);
+    expect(usernames(await list('admin', 'district', '?search=%25'))).toEqual([]);
+    const byGrade = await list('admin', 'elementary', '?sort=grade&order=asc');
+    expect(byGrade.users.filter((u) => u.grade).map((u) => u.grade)).toEqual(['K', '2', '3']);
+    const page3 = await list('admin', 'elementary', '?sort=lastName&order=desc&pageSize=1&page=3');
+    expect(page3).toMatchObject({ total: 5, page: 3, pageSize: 1 });
+    expect(usernames(page3)).toEqual(['student1']); // Williams, Okafor, Johnson, García, Admin
+    const tooBig = await as.admin!.get(usersUrl('district', '?pageSize=101'));
+    expect(tooBig.statusCode).toBe(400);
+  });
+
+  it('answers 404 for an organisation or user outside the caller’s scope', async () => {
+    const schoolAdmin = as['school-admin']!;
+    expect((await schoolAdmin.get(usersUrl('middle'))).statusCode).toBe(404);
+    expect((await schoolAdmin.get(usersUrl('grade7'))).statusCode).toBe(404);
+    expect((await schoolAdmin.get(usersUrl('district'))).statusCode).toBe(404);
+    expect((await schoolAdmin.get(`${usersUrl('middle')}.csv`)).statusCode).toBe(404);
+    expect((await as.teacher!.get(usersUrl('elementary'))).statusCode).toBe(404);
+    expect((await as.teacher!.get(usersUrl('grade3'))).statusCode).toBe(200);
+    // The type must match too: a school id asked for as a class does not exist.
+    const wrongType = await schoolAdmin.get(`/api/admin/orgs/class/${orgs.elementary.id}/users`);
+    expect(wrongType.statusCode).toBe(404);
+
+    const student2 = `/api/admin/users/${ids.student2}`;
+    const edit = await schoolAdmin.patch(student2, { name: { first: 'Hacked' } });
+    expect(edit.statusCode).toBe(404);
+    expect((await schoolAdmin.post(`${student2}/archive`)).statusCode).toBe(404);
+    expect((await schoolAdmin.post(`${student2}/unarchive`)).statusCode).toBe(404);
+    expect(await findUserById(database.db, ids.student2!)).toMatchObject({
+      nameFirst: 'Ethan',
+      archivedAt: null,
+    });
+    const superAdminId = await userIdOf(database.db, 'superadmin@demo.roar.test');
+    expect((await as.admin!.post(`/api/admin/users/${superAdminId}/archive`)).statusCode).toBe(404);
+    // Participants hold no Users.LIST.
+    expect((await as.student1!.get(usersUrl('grade3'))).statusCode).toBe(403);
+  });
+
+  it('edits names, grade, date of birth and demographics, with per-field problems', async () => {
+    const url = `/api/admin/users/${ids.student3}`;
+    const future = await as['school-admin']!.patch(url, { dateOfBirth: '2999-01-01' });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().error.fields).toEqual({ dateOfBirth: 'future_date' });
+    const badGrade = await as['school-admin']!.patch(url, {
+      grade: '14',
+      dateOfBirth: '2020-02-30',
+    });
+    expect(badGrade.json().error.fields).toEqual({
+      grade: 'invalid_grade',
+      dateOfBirth: 'invalid_date',
+    });
+    const cleared = await as['school-admin']!.patch(url, { grade: null });
+    expect(cleared.json().error.fields).toEqual({ grade: 'required' });
+
+    const res = await as['school-admin']!.patch(url, {
+      name: { first: '<b>Zoë</b>', middle: '', last: 'Williams' },
+      grade: '1',
+      dateOfBirth: '2018-01-30',
+      demographics: { gender: 'female', race: ['Asian', 'White'], state_id: 'S-1', ell_status: '' },
+    });
+    expect(res.statusCode).toBe(200);
+    const user = res.json() as AdminUser;
+    expect(user).toMatchObject({
+      name: { first: '<b>Zoë</b>', middle: null, last: 'Williams' },
+      grade: '1',
+      dateOfBirth: '2018-01-30',
+      demographics: { gender: 'female', race: ['Asian', 'White'], state_id: 'S-1' },
+    });
+    expect(user.demographics).not.toHaveProperty('ell_status');
+    const audit = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, ids.student3!));
+    expect(audit.map((a) => a.action)).toContain('user.update');
+  });
+
+  it('archives a user so they cannot sign in, and restores them', async () => {
+    const url = `/api/admin/users/${ids.student1}`;
+    const signIn = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { identifier: 'student1', password: DEMO_PASSWORD },
+      });
+    const archived = await as.teacher!.post(`${url}/archive`);
+    expect(archived.statusCode).toBe(200);
+    expect(archived.json().archived).toBe(true);
+    const refused = await signIn();
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().error.code).toBe('invalid_credentials');
+    expect(usernames(await list('teacher', 'grade3'))).not.toContain('student1');
+    const all = await list('teacher', 'grade3', '?includeArchived=true');
+    expect(all.users.find((u) => u.username === 'student1')?.archived).toBe(true);
+
+    expect((await as.teacher!.post(`${url}/unarchive`)).json().archived).toBe(false);
+    expect((await signIn()).statusCode).toBe(200);
+    const self = await userIdOf(database.db, 'teacher@demo.roar.test');
+    expect((await as.superadmin!.post(`/api/admin/users/${self}/archive`)).statusCode).toBe(200);
+    await as.superadmin!.post(`/api/admin/users/${self}/unarchive`);
+  });
+
+  it('exports the list as CSV with formulas neutralised', async () => {
+    await as.admin!.patch(`/api/admin/users/${ids.estudiante1}`, {
+      name: { first: '=HYPERLINK("http://evil.example","x")', last: 'García' },
+    });
+    const res = await as.admin!.get(`${usersUrl('elementary')}.csv?sort=username`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="roar-users-demo-elementary-school.csv"',
+    );
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Username,Email,FirstName,LastName,StateId,Grade,Gender,DateOfBirth,UserType,Archived',
+    );
+    expect(lines[1]).toBe(
+      `estudiante1,,"'=HYPERLINK(""http://evil.example"",""x"")",García,,2,,${
+        (await findUserById(database.db, ids.estudiante1!))!.dateOfBirth
+      },student,false`,
+    );
+    expect(lines).toHaveLength(6);
+  });
+});

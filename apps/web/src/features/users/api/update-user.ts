@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AdminUserSchema, type AdminUser, type UpdateUserRequest } from '@roar/contracts';
+import { apiClient } from '../../../lib/api-client.ts';
+import { usersKeys } from './users-keys.ts';
+
+const userPath = (id: string) => `/admin/users/${encodeURIComponent(id)}`;
+
+/** PATCH /api/admin/users/:id: an administrator edits a user; 400 carries per-field codes. */
+export async function updateUser(id: string, request: UpdateUserRequest): Promise<AdminUser> {
+  return AdminUserSchema.parse(await apiClient.patch<unknown>(userPath(id), request));
+}
+
+/** POST /api/admin/users/:id/archive or /unarchive. */
+export async function setArchived(id: string, archived: boolean): Promise<AdminUser> {
+  const action = archived ? 'archive' : 'unarchive';
+  return AdminUserSchema.parse(await apiClient.post<unknown>(`${userPath(id)}/${action}`));
+}
+
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: usersKeys.update(),
+    mutationFn: ({ id, request }: { id: string; request: UpdateUserRequest }) =>
+      updateUser(id, request),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.lists() }),
+  });
+}
+
+export function useSetArchived() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: usersKeys.archive(),
+    mutationFn: ({ id, archived }: { id: string; archived: boolean }) => setArchived(id, archived),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.lists() }),
+  });
+}

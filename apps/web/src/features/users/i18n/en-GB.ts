@@ -1,0 +1,28 @@
+import type { PartialFeatureMessagesOf } from '../../../i18n/feature-messages.ts';
+import type enUS from './en-US.ts';
+
+const enGB: PartialFeatureMessagesOf<typeof enUS> = {
+  grades: {
+    PK: 'Nursery',
+    TK: 'Transitional reception',
+    K: 'Reception',
+    numbered: 'Year {grade}',
+  },
+  fields: { frl_status: 'Free school meals' },
+  register: {
+    title: 'Register Pupils',
+    intro: 'Add pupil accounts from a CSV file with one row per pupil.',
+    upload: { empty: 'The file has no rows of pupils.' },
+    map: {
+      useEmail: 'Pupils sign in with an email address (instead of a username)',
+      orgMode: 'Where do the pupils belong?',
+      orgsForAllHint:
+        'Each pupil joins every organisation chosen here (and the school of a class).',
+    },
+    preview: { submit: 'Register {count} pupils' },
+    submit: { again: 'Register more pupils' },
+  },
+  userTypes: { student: 'Pupil' },
+};
+
+export default enGB;

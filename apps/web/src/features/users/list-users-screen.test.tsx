@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { AdminUser } from '@roar/contracts';
+import { mockFetch } from '../../testing/fetch-mock.ts';
+import { renderWithProviders } from '../../testing/render.tsx';
+import { ListUsersScreen } from './list-users-screen.tsx';
+
+const maya: AdminUser = {
+  id: 'u1',
+  username: 'maya',
+  email: null,
+  name: { first: 'Maya', middle: null, last: 'Johnson' },
+  userType: 'student',
+  grade: '3',
+  dateOfBirth: '2017-04-12',
+  demographics: { race: ['Asian'] },
+  archived: false,
+  memberships: [],
+};
+const zoe: AdminUser = {
+  ...maya,
+  id: 'u2',
+  username: 'zoe',
+  name: { first: '<b>Zoe</b>', middle: null, last: 'W' },
+  grade: 'K',
+};
+
+function renderList(locale: 'en-US' | 'es-ES' = 'en-US') {
+  return renderWithProviders(<ListUsersScreen />, {
+    path: '/list-users/:orgType/:orgId/:orgName',
+    initialEntry: '/list-users/school/s1/Demo%20Elementary',
+    locale,
+  });
+}
+
+const page = (users: AdminUser[]) => ({
+  body: { users, total: users.length, page: 1, pageSize: 25 },
+});
+
+describe('ListUsersScreen', () => {
+  it('lists the users of the organisation, sorts on the server, shows names as text', async () => {
+    const fetchMock = mockFetch(() => page([maya, zoe]));
+    const { user } = await renderList();
+    expect(
+      await screen.findByRole('heading', { name: 'Users of Demo Elementary' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'maya' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Kindergarten' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '<b>Zoe</b>' })).toBeInTheDocument();
+    expect(screen.getByText('1–2 of 2 users')).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls[0]![0])).toBe(
+      '/api/admin/orgs/school/s1/users?sort=username&order=asc&page=1&pageSize=25',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Sort by Grade' }));
+    await waitFor(() =>
+      expect(String(fetchMock.mock.calls.at(-1)![0])).toContain('sort=grade&order=asc'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Sort by Grade' }));
+    await waitFor(() =>
+      expect(String(fetchMock.mock.calls.at(-1)![0])).toContain('sort=grade&order=desc'),
+    );
+    expect(screen.getByRole('columnheader', { name: /Grade/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+  });
+
+  it('edits a user and shows the server’s per-field problems', async () => {
+    const fetchMock = mockFetch((url, init) => {
+      if (init.method === 'PATCH') {
+        const body = JSON.parse(String(init.body));
+        if (body.dateOfBirth === '2017-04-13') return { body: { ...maya, name: body.name } };
+        return {
+          status: 400,
+          body: {
+            error: { code: 'validation_failed', message: 'x', fields: { grade: 'invalid_grade' } },
+          },
+        };
+      }
+      return page([maya]);
+    });
+    const { user } = await renderList();
+    await user.click(await screen.findByRole('button', { name: 'Edit Maya Johnson' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit user information' });
+    const first = within(dialog).getByLabelText(/^First name/);
+    await user.clear(first);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('This is required.')).toBeInTheDocument();
+    await user.type(first, 'Mia');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('The grade must be PK, TK, K or a number from 1 to 13.'),
+    ).toBeInTheDocument();
+
+    const date = within(dialog).getByLabelText(/^Date of birth/);
+    await user.clear(date);
+    await user.type(date, '2017-04-13');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const patch = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH').at(-1)!;
+    expect(String(patch[0])).toBe('/api/admin/users/u1');
+    expect(JSON.parse(String(patch[1]!.body))).toMatchObject({
+      name: { first: 'Mia', middle: '', last: 'Johnson' },
+      grade: '3',
+      dateOfBirth: '2017-04-13',
+      demographics: { race: ['Asian'] },
+    });
+  });
+
+  it('archives after confirmation', async () => {
+    const fetchMock = mockFetch((_url, init) =>
+      init.method === 'POST' ? { body: { ...maya, archived: true } } : page([maya]),
+    );
+    const { user } = await renderList();
+    await user.click(await screen.findByRole('button', { name: 'Archive Maya Johnson' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Archive this user?' });
+    expect(dialog).toHaveTextContent('Maya Johnson will no longer be able to sign in.');
+    await user.click(within(dialog).getByRole('button', { name: 'Archive' }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([url]) => String(url) === '/api/admin/users/u1/archive'),
+      ).toBe(true),
+    );
+  });
+
+  it('says when the organisation is not one of the caller’s', async () => {
+    mockFetch(() => ({
+      status: 404,
+      body: { error: { code: 'not_found', message: 'No such organisation.' } },
+    }));
+    await renderList('es-ES');
+    expect(
+      await screen.findByText('Esta organización no existe o no es una de las tuyas.'),
+    ).toBeInTheDocument();
+  });
+});
