@@ -4,6 +4,7 @@
  * and the e2e tests can read the accounts without touching a database.
  */
 import type { AccountType, MembershipRole, OrgType } from '@roar/db';
+import type { AssessmentConditions, Condition } from '@roar/contracts';
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'RoarDemo2026';
@@ -228,3 +229,42 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = DEMO_PEOPLE.map((p) => ({
   role: p.description,
   password: DEMO_PASSWORD,
 }));
+
+/** One assessment of a demo administration: a task's 'default' variant and its conditions. */
+export interface DemoAssessment {
+  taskId: string;
+  conditions: AssessmentConditions | null;
+}
+
+const ENGLISH: Condition = { field: 'language', op: 'NOT_EQUAL', value: 'es' };
+const SPANISH: Condition = { field: 'language', op: 'EQUAL', value: 'es' };
+const GRADE_7_UP: Condition = { field: 'grade', op: 'GREATER_THAN_OR_EQUAL', value: '7' };
+
+/**
+ * The open demo administration: the reading screener for the district and the dual language
+ * group, in English for everyone whose language is not Spanish and in Spanish for the others;
+ * the letter task is optional from grade 7.
+ */
+export const DEMO_ADMINISTRATION = {
+  name: 'Demo Screener',
+  publicName: 'Reading Screener',
+  orgs: ['district', 'group'] as readonly DemoOrgKey[],
+  /** Days before and after the seed day that it is open. */
+  opensDaysBefore: 7,
+  closesDaysAfter: 365,
+  sequential: false,
+  legal: { consent: false, assent: false },
+  assessments: [
+    ...(['swr', 'sre', 'pa', 'letter'] as const).map((taskId) => ({
+      taskId,
+      conditions: { assigned: ENGLISH, ...(taskId === 'letter' ? { optional: GRADE_7_UP } : {}) },
+    })),
+    ...(['swr-es', 'sre-es', 'pa-es', 'letter-es'] as const).map((taskId) => ({
+      taskId,
+      conditions: {
+        assigned: SPANISH,
+        ...(taskId === 'letter-es' ? { optional: GRADE_7_UP } : {}),
+      },
+    })),
+  ] as readonly DemoAssessment[],
+} as const;

@@ -20,6 +20,9 @@ import {
   type DemoPerson,
 } from './demo-world.ts';
 import { today } from '../../lib/day.ts';
+import { seedLegalDocuments } from '../legal/seed.ts';
+import { seedDemoAdministration } from './demo-administration.ts';
+import { seedTaskCatalogue } from '../tasks/seed-catalogue.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-world.ts';
 
@@ -52,6 +55,8 @@ function dateOfBirth(person: DemoPerson, now: Date): string | null {
  * starting together are serialised by a transaction lock, so only one of them seeds.
  */
 export async function seedDemoWorld(db: Db, deps: SeedDeps): Promise<{ seeded: boolean }> {
+  // Demo administrations use the catalogue's 'default' variants: the catalogue comes first.
+  await seedTaskCatalogue(db);
   if (await hasData(db)) return { seeded: false };
   // Hashing is slow by design: once, shared by every demo account.
   const passwordHash = await deps.hashPassword(DEMO_PASSWORD);
@@ -121,6 +126,9 @@ export async function seedDemoWorld(db: Db, deps: SeedDeps): Promise<{ seeded: b
       }
     }
     await insertMemberships(tx, memberships);
+    // Normally published at start-up already; here too so a seeded world is always complete.
+    await seedLegalDocuments(tx, now);
+    await seedDemoAdministration(tx, { orgIds, now });
     return true;
   });
   return { seeded };

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import type { AdministrationSummary } from '@roar/contracts';
+import { pathTo } from '../../../config/paths.ts';
+import { OrgTree } from './org-tree.tsx';
+import { ProgressBar } from './progress-bar.tsx';
+
+export interface CardAbilities {
+  isSuperAdmin: boolean;
+  canEdit: boolean;
+  canCreate: boolean;
+}
+
+interface Props extends CardAbilities {
+  administration: AdministrationSummary;
+  formatDate: (iso: string) => string;
+  onDelete: (administration: AdministrationSummary, title: string) => void;
+  t: TFunction;
+}
+
+/** Super admins see the internal name; everyone else the name participants see. */
+export function administrationTitle(a: AdministrationSummary, isSuperAdmin: boolean): string {
+  return isSuperAdmin ? a.name : a.publicName || a.name;
+}
+
+/** Task names in the administration's order, each once. */
+function assessmentNames(a: AdministrationSummary): string[] {
+  const names = a.assessments.map((x) => x.taskPublicName || x.taskName);
+  return names.filter((name, index) => names.indexOf(name) === index);
+}
+
+/** One administration on the admin home: names, dates, assessments, progress, actions. */
+export function AdministrationCard({ administration: a, formatDate, onDelete, t, ...can }: Props) {
+  const [open, setOpen] = useState(false);
+  const title = administrationTitle(a, can.isSuperAdmin);
+  const detailsId = `administration-details-${a.id}`;
+  const headingId = `administration-title-${a.id}`;
+  return (
+    <Paper component="article" withBorder p="md" radius="md" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="wrap">
+          <Group gap="xs">
+            <Title order={2} size="h3" id={headingId}>
+              {title}
+            </Title>
+            {a.isTest ? <Badge color="gray">{t('card.test')}</Badge> : null}
+          </Group>
+          <Group gap="xs">
+            {can.canEdit ? (
+              <Button
+                component={Link}
+                to={pathTo.editAdministration(a.id)}
+                variant="light"
+                size="xs"
+                aria-label={t('card.editNamed', { name: title })}
+              >
+                {t('card.edit')}
+              </Button>
+            ) : null}
+            {can.canCreate ? (
+              <Button
+                component={Link}
+                to={pathTo.duplicateAdministration(a.id)}
+                variant="light"
+                size="xs"
+                aria-label={t('card.duplicateNamed', { name: title })}
+              >
+                {t('card.duplicate')}
+              </Button>
+            ) : null}
+            {can.isSuperAdmin ? (
+              <Button
+                color="red"
+                variant="light"
+                size="xs"
+                onClick={() => onDelete(a, title)}
+                aria-label={t('card.deleteNamed', { name: title })}
+              >
+                {t('card.delete')}
+              </Button>
+            ) : null}
+          </Group>
+        </Group>
+        <Text size="sm">
+          <Text span fw={600}>
+            {t('card.dates')}:
+          </Text>{' '}
+          {formatDate(a.dateOpened)} – {formatDate(a.dateClosed)}
+        </Text>
+        <Text size="sm">
+          <Text span fw={600}>
+            {t('card.assessments')}:
+          </Text>{' '}
+          {assessmentNames(a).join(', ')}
+        </Text>
+        <ProgressBar counts={a.counts} t={t} />
+        <div>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            px={0}
+            onClick={() => setOpen((value) => !value)}
+            aria-expanded={open}
+            aria-controls={detailsId}
+          >
+            {t(open ? 'card.hideDetails' : 'card.showDetails')}
+          </Button>
+        </div>
+        {open ? (
+          <section id={detailsId} aria-label={t('card.detailsNamed', { name: title })}>
+            <OrgTree administrationId={a.id} parentId={null} t={t} />
+          </section>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
