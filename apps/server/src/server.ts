@@ -4,6 +4,8 @@ import { parseEnv, REPO_ROOT } from './config/env.ts';
 import { buildApp } from './app.ts';
 import { openDatabases } from './lib/databases.ts';
 import { seedDemoWorld } from './modules/demo/seed.ts';
+import { seedLegalDocuments } from './modules/legal/seed.ts';
+import { seedTaskCatalogue } from './modules/tasks/seed-catalogue.ts';
 import { hashPassword } from './modules/auth/password-hash.ts';
 
 /**
@@ -36,6 +38,13 @@ async function main(): Promise<void> {
   const app = await buildApp({ env, databases, logger });
   app.addHook('onClose', async () => databases.close());
 
+  // Our games are product data: every start adds any catalogue task or default variant missing.
+  const catalogue = await seedTaskCatalogue(databases.admin.db);
+  if (catalogue.tasksInserted.length > 0) {
+    app.log.info({ tasks: catalogue.tasksInserted.length }, 'task catalogue seeded');
+  }
+  // Consent, assent and terms are product data too: published on first start, kept after.
+  await seedLegalDocuments(databases.admin.db);
   if (env.seedDemo) {
     const { seeded } = await seedDemoWorld(databases.admin.db, { hashPassword });
     app.log.info(seeded ? 'demo world seeded' : 'database already has data: demo seed skipped');

@@ -30,6 +30,9 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/auth/providers/:provider/start', // starts SSO; link intent read from the cookie
   'GET /api/auth/providers/:provider/callback',
   'POST /api/bug-reports', // sign-in optional (the sign-in page has the form)
+  'GET /api/activation-codes/:code', // family registration checks a code before any account exists
+  'POST /api/auth/register/family', // a guest registers a family (rate-limited, captcha)
+  'GET /api/auth/register/terms', // the terms a guest accepts while registering
   'GET /dev/outbox', // development only
 ]);
 

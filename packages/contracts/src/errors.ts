@@ -12,10 +12,30 @@ export const ERROR_CODES = [
   'forbidden',
   'not_found',
   'conflict',
+  /** A child's username already belongs to an account (field `students.<i>.username`). */
+  'username_taken',
   'rate_limited',
   'payload_too_large',
   'internal',
   'unavailable',
+  /** An administration cannot be deleted: a participant has started one of its assessments. */
+  'administration_started',
+  /** Legal documents must be accepted before an assessment starts. */
+  'legal_pending',
+  /** A sequential administration: an earlier required assessment is not completed yet. */
+  'locked',
+  /** The email address already belongs to an account (field `email`). */
+  'email_taken',
+  /** An internal task must be one of our games (the task catalogue). */
+  'unknown_internal_task',
+  /** A task with this id exists already (field `id`). */
+  'task_id_taken',
+  /** The task has a variant of this name already (field `name`). */
+  'variant_name_taken',
+  /** An administration uses the variant: make a new variant instead of changing its params. */
+  'variant_in_use',
+  /** A bundle of this name exists already (field `name`). */
+  'bundle_name_taken',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -38,8 +58,18 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  username_taken: 409,
   rate_limited: 429,
   payload_too_large: 413,
   internal: 500,
   unavailable: 503,
+  administration_started: 409,
+  legal_pending: 409,
+  locked: 409,
+  email_taken: 409,
+  unknown_internal_task: 400,
+  task_id_taken: 409,
+  variant_name_taken: 409,
+  variant_in_use: 409,
+  bundle_name_taken: 409,
 };

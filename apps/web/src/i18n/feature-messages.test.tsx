@@ -24,4 +24,12 @@ describe('feature messages', () => {
     await loadFeatureMessages(gb, messages, 'en-GB');
     expect(gb.getFixedT('en-GB', 'sample')('greeting.hello', { name: 'Jo' })).toBe('Hello Jo');
   });
+
+  it('loads a namespace that useTranslation already asked the backend for', async () => {
+    const i18n = await createI18n('en-US');
+    // What useTranslation(namespace) does first: i18next then holds an empty bundle for it.
+    await i18n.loadNamespaces('sample');
+    await loadFeatureMessages(i18n, messages, 'en-US');
+    expect(i18n.getFixedT('en-US', 'sample')('bye')).toBe('Bye');
+  });
 });

@@ -26,6 +26,15 @@ function chainOf(language: string): string[] {
   return [language, ...fallbacks].filter((l, i, all) => all.indexOf(l) === i);
 }
 
+// Bundles added by loadFeatureMessages, per instance. `hasResourceBundle` cannot tell: when
+// useTranslation(namespace) asks the backend for a feature namespace, i18next stores an empty
+// bundle for it, which would pass for loaded.
+const loadedBundles = new WeakMap<I18n, Set<string>>();
+
+function isLoaded(instance: I18n, locale: string, namespace: string): boolean {
+  return loadedBundles.get(instance)?.has(`${locale}/${namespace}`) ?? false;
+}
+
 /** Loads a feature's bundles for `language` and its fallbacks into `instance` (idempotent). */
 export async function loadFeatureMessages(
   instance: I18n,
@@ -34,13 +43,15 @@ export async function loadFeatureMessages(
 ): Promise<void> {
   const missing = chainOf(language).filter(
     (l): l is Locale =>
-      (LOCALES as readonly string[]).includes(l) &&
-      !instance.hasResourceBundle(l, messages.namespace),
+      (LOCALES as readonly string[]).includes(l) && !isLoaded(instance, l, messages.namespace),
   );
   const bundles = await Promise.all(missing.map((l) => messages.loaders[l]()));
-  missing.forEach((l, i) =>
-    instance.addResourceBundle(l, messages.namespace, bundles[i]!.default as Tree, true, true),
-  );
+  const loaded = loadedBundles.get(instance) ?? new Set<string>();
+  loadedBundles.set(instance, loaded);
+  missing.forEach((l, i) => {
+    instance.addResourceBundle(l, messages.namespace, bundles[i]!.default as Tree, true, true);
+    loaded.add(`${l}/${messages.namespace}`);
+  });
 }
 
 /**
@@ -54,9 +65,7 @@ export function useFeatureTranslation(messages: FeatureMessages<object>) {
   const language = i18n.resolvedLanguage ?? i18n.language;
   const [loaded, setLoaded] = useState<string | null>(() =>
     chainOf(language).every(
-      (l) =>
-        !(LOCALES as readonly string[]).includes(l) ||
-        i18n.hasResourceBundle(l, messages.namespace),
+      (l) => !(LOCALES as readonly string[]).includes(l) || isLoaded(i18n, l, messages.namespace),
     )
       ? language
       : null,

@@ -23,9 +23,10 @@ const lazyLocales: BackendModule = {
   type: 'backend',
   callbackApi: true,
   init() {},
-  read(language, _namespace, callback) {
+  read(language, namespace, callback) {
     const load = loaders[language as keyof typeof loaders];
-    if (!load) {
+    // Only the shared messages come from here; features load their own namespaces (ADR 010).
+    if (!load || namespace !== 'translation') {
       callback(null, {});
       return;
     }

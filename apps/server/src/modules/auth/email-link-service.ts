@@ -14,12 +14,22 @@ import {
 import { passwordProblems } from '@roar/contracts';
 import { AppError } from '../../lib/errors.ts';
 import type { MailMessage } from '../mail/message.ts';
-import { mailLocale, passwordResetMail, signInLinkMail } from '../mail/templates.ts';
+import {
+  accountSetupMail,
+  mailLocale,
+  passwordResetMail,
+  signInLinkMail,
+} from '../mail/templates.ts';
 import { sameSitePath } from '../../lib/same-site-path.ts';
 import { hashToken, newOpaqueToken } from './session-service.ts';
 
 /** Lifetime of an emailed link (architecture section 5: single-use token, 15 minutes). */
 export const EMAIL_LINK_TTL_MINUTES = 15;
+/**
+ * Lifetime of the link a new administrator gets to choose a password: long enough to reach them
+ * across a weekend (after it, "forgot password" sends a fresh one).
+ */
+export const ACCOUNT_SETUP_TTL_MINUTES = 72 * 60;
 
 /** The web pages the links open. */
 export const EMAIL_LINK_PAGE = '/auth-email-link';
@@ -47,16 +57,22 @@ async function activeAccountFor(db: Db, email: string): Promise<User | undefined
 
 async function newLink(
   ctx: LinkContext,
-  params: { purpose: EmailTokenPurpose; user: User; redirectTo?: string | null },
+  params: {
+    purpose: EmailTokenPurpose;
+    user: User;
+    redirectTo?: string | null;
+    ttlMinutes?: number;
+  },
 ): Promise<string> {
   const now = ctx.now ?? new Date();
+  const ttlMinutes = params.ttlMinutes ?? EMAIL_LINK_TTL_MINUTES;
   const token = newOpaqueToken();
   await insertEmailLinkToken(ctx.db, {
     purpose: params.purpose,
     userId: params.user.id,
     email: normalizeEmail(params.user.email ?? ''),
     tokenHash: hashToken(token),
-    expiresAt: new Date(now.getTime() + EMAIL_LINK_TTL_MINUTES * 60_000),
+    expiresAt: new Date(now.getTime() + ttlMinutes * 60_000),
     redirectTo: params.redirectTo ?? null,
   });
   return token;
@@ -122,6 +138,26 @@ export async function preparePasswordReset(
     EMAIL_LINK_TTL_MINUTES,
   );
   return { user, mail: { to: user.email, ...rendered } };
+}
+
+/**
+ * Prepares the first password of a new account made by an administrator: a password-reset link
+ * (the same page and completion as a reset) in a welcome email, valid for
+ * ACCOUNT_SETUP_TTL_MINUTES. Returns the mail to send; the account must have an email.
+ */
+export async function prepareAccountSetup(ctx: LinkContext, user: User): Promise<MailMessage> {
+  if (!user.email) throw new Error('prepareAccountSetup: the account has no email');
+  const token = await newLink(ctx, {
+    purpose: 'password_reset',
+    user,
+    ttlMinutes: ACCOUNT_SETUP_TTL_MINUTES,
+  });
+  const rendered = accountSetupMail(
+    mailLocale(user.preferredLocale),
+    linkTo(ctx.publicUrl, RESET_PASSWORD_PAGE, token),
+    ACCOUNT_SETUP_TTL_MINUTES / 60,
+  );
+  return { to: user.email, ...rendered };
 }
 
 /**

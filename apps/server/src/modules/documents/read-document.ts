@@ -1,4 +1,5 @@
 import {
+  ActivationCodeDocumentSchema,
   OrgDocumentSchema,
   UserClaimsDocumentSchema,
   UserDocumentSchema,
@@ -8,6 +9,7 @@ import {
   type OrgDocument,
 } from '@roar/contracts';
 import {
+  findActivationCode,
   findOrgInScope,
   findUserById,
   isUserInOrgScope,
@@ -20,6 +22,8 @@ import { computeClaims } from '../auth/claims.ts';
 import { today } from '../../lib/day.ts';
 import { scopeOf } from '../access/scope.ts';
 import { toUserDocument } from '../users/user-document.ts';
+import { readAdministrationDocument, readLegalDocument } from '../administrations/document.ts';
+import { getTask } from '../tasks/task-service.ts';
 
 const ORG_COLLECTIONS: Partial<Record<Collection, OrgType>> = {
   districts: 'district',
@@ -59,7 +63,8 @@ export function collectionOf(name: string): Collection {
  * One document of the spec's collections as the caller may see it, or undefined when it does not
  * exist or the caller may not read it (the two are never told apart). Organisations: inside the
  * caller's scope. Users: their own record, or anyone belonging to an organisation in scope.
- * Claims: their own, or any for a super admin. Other collections arrive with their modules.
+ * Claims: their own, or any for a super admin. Activation codes (id = the code): of an
+ * organisation in scope. Other collections arrive with their modules.
  */
 export async function readDocument(
   db: Db,
@@ -88,6 +93,25 @@ export async function readDocument(
       claims,
       permissions,
       lastUpdated: user.updatedAt.toISOString(),
+    });
+  }
+  if (collection === 'administrations') return readAdministrationDocument(db, auth, id);
+  // Published legal texts are for everyone who signs in.
+  if (collection === 'legal') return readLegalDocument(db, id);
+  // The task catalogue is product-wide: any signed-in user reads a task with its variants.
+  if (collection === 'tasks') return getTask(db, id);
+  if (collection === 'activationCodes') {
+    const found = await findActivationCode(db, id, scopeOf(auth));
+    if (!found) return undefined;
+    return ActivationCodeDocumentSchema.parse({
+      id: found.code.code,
+      code: found.code.code,
+      orgId: found.org.id,
+      orgType: found.org.type,
+      orgName: found.org.name,
+      expiresAt: found.code.expiresAt?.toISOString() ?? null,
+      revokedAt: found.code.revokedAt?.toISOString() ?? null,
+      createdAt: found.code.createdAt.toISOString(),
     });
   }
   return undefined;

@@ -78,6 +78,41 @@ const PASSWORD_RESET: Record<Locale, LinkTexts> = {
   },
 };
 
+const ACCOUNT_SETUP: Record<Locale, LinkTexts> = {
+  'en-US': {
+    subject: 'Your ROAR administrator account',
+    intro:
+      'Hello,\n\nAn administrator account has been created for you on ROAR. Use this link to choose your password:',
+    action: 'Choose your password',
+    outro:
+      'The link works once and expires in {hours} hours. Afterwards, ask for a new one with "Having trouble?" on the sign-in page.',
+  },
+  'en-GB': {
+    subject: 'Your ROAR administrator account',
+    intro:
+      'Hello,\n\nAn administrator account has been created for you on ROAR. Use this link to choose your password:',
+    action: 'Choose your password',
+    outro:
+      'The link works once and expires in {hours} hours. Afterwards, ask for a new one with "Having trouble?" on the sign-in page.',
+  },
+  'es-ES': {
+    subject: 'Tu cuenta de administrador de ROAR',
+    intro:
+      'Hola:\n\nSe ha creado una cuenta de administrador para ti en ROAR. Usa este enlace para elegir tu contraseña:',
+    action: 'Elegir tu contraseña',
+    outro:
+      'El enlace solo se puede usar una vez y caduca en {hours} horas. Después, pide otro con «¿Tienes problemas?» en la página de inicio de sesión.',
+  },
+  'es-CO': {
+    subject: 'Tu cuenta de administrador de ROAR',
+    intro:
+      'Hola:\n\nSe creó una cuenta de administrador para ti en ROAR. Usa este enlace para elegir tu contraseña:',
+    action: 'Elegir tu contraseña',
+    outro:
+      'El enlace solo se puede usar una vez y vence en {hours} horas. Después, pide otro con «¿Tienes problemas?» en la página de ingreso.',
+  },
+};
+
 interface BugReportTexts {
   subject: string;
   heading: string;
@@ -160,6 +195,12 @@ export function signInLinkMail(locale: Locale, link: string, minutes: number): R
 /** The email carrying a password-reset link. */
 export function passwordResetMail(locale: Locale, link: string, minutes: number): RenderedMail {
   return linkMail(PASSWORD_RESET[locale], link, minutes);
+}
+
+/** The email inviting a new administrator to choose their password (a password-reset link). */
+export function accountSetupMail(locale: Locale, link: string, hours: number): RenderedMail {
+  const texts = ACCOUNT_SETUP[locale];
+  return linkMail({ ...texts, outro: texts.outro.replace('{hours}', String(hours)) }, link, 0);
 }
 
 /** A bug report for the support address (plain text: it is the reporter's text). */

@@ -3,6 +3,16 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { sessionStore } from '../../stores/session-store.ts';
 import { asAdmin, asParticipant, asSuperAdmin } from '../../testing/sessions.ts';
 import { currentHref, renderApp } from '../testing/render-app.tsx';
+import { mockFetch } from '../../testing/fetch-mock.ts';
+
+/** The participant home's answer for a student without assignments. */
+const noAssignments = () =>
+  mockFetch(() => ({
+    body: {
+      student: { id: 's1', displayName: 'Ada', firstName: 'Ada', grade: '3' },
+      assignments: [],
+    },
+  }));
 import { PERMISSION_WARNING } from '../navigation/use-navigation-guard.ts';
 
 describe('navigation bar visibility', () => {
@@ -79,9 +89,12 @@ describe('guard', () => {
 
   it('sends a signed-in user away from /register, and everyone away from /maintenance', async () => {
     asParticipant();
+    noAssignments();
     const { router } = await renderApp('/register');
     await waitFor(() => expect(currentHref(router)).toBe('/'));
-    expect(await screen.findByRole('heading', { name: 'Your assignments' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'You have no assignments!' }),
+    ).toBeInTheDocument();
     await act(() => router.navigate('/maintenance'));
     await waitFor(() => expect(currentHref(router)).toBe('/'));
   });
@@ -105,7 +118,7 @@ describe('guard', () => {
   it('reacts to sign-out from elsewhere: a protected page goes to /signin', async () => {
     asAdmin();
     const { router } = await renderApp('/list-orgs');
-    expect(await screen.findByRole('heading', { name: 'Organizations' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'List Organizations' })).toBeInTheDocument();
     act(() => sessionStore.reset());
     await waitFor(() => expect(currentHref(router)).toBe('/signin?redirect_to=%2Flist-orgs'));
   });
@@ -139,8 +152,11 @@ describe('pages and head', () => {
     ).toBeInTheDocument();
     first.unmount();
     asParticipant();
+    noAssignments();
     await renderApp('/');
-    expect(await screen.findByRole('heading', { name: 'Your assignments' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'You have no assignments!' }),
+    ).toBeInTheDocument();
   });
 
   it('mounts the session timer slot only when ready and signed in', async () => {

@@ -1,0 +1,138 @@
+import {
+  LAUNCH_STUDENTS_PAGE_SIZE,
+  type AccessTokenPayload,
+  type FamilyChildInput,
+  type FamilyChildren,
+  type FamilyRegistrationStatus,
+  type LaunchStudents,
+} from '@roar/contracts';
+import {
+  findCurrentMembersOf,
+  findCurrentMemberships,
+  findOpenAssignmentsOf,
+  insertAuditEntry,
+  listStudentsInScope,
+  type Db,
+} from '@roar/db';
+import { AppError } from '../../lib/errors.ts';
+import { today } from '../../lib/day.ts';
+import { scopeOf } from '../access/scope.ts';
+import { childDisplayName, createChildren } from './create-children.ts';
+
+/**
+ * The family the caller is a parent of (current 'parent' membership), read from the database
+ * rather than the token so a just-registered parent is recognised at once. Null: not a parent.
+ */
+export async function familyOfParent(db: Db, userId: string, now: Date): Promise<string | null> {
+  const current = await findCurrentMemberships(db, userId, today(now));
+  return current.find((m) => m.orgType === 'family' && m.role === 'parent')?.orgId ?? null;
+}
+
+/** `GET /api/admin/family/registration`: the spec's "verify parent registration". */
+export async function registrationStatus(
+  db: Db,
+  auth: AccessTokenPayload,
+  now = new Date(),
+): Promise<FamilyRegistrationStatus> {
+  const familyId = await familyOfParent(db, auth.sub, now);
+  if (!familyId) return { ready: false, familyId: null, childCount: 0 };
+  const children = await findCurrentMembersOf(db, {
+    orgIds: [familyId],
+    role: 'child',
+    day: today(now),
+  });
+  return { ready: true, familyId, childCount: children.length };
+}
+
+/** The caller's children with a summary of their open assignments (empty for non-parents). */
+export async function listChildren(
+  db: Db,
+  auth: AccessTokenPayload,
+  now = new Date(),
+): Promise<FamilyChildren> {
+  const familyId = await familyOfParent(db, auth.sub, now);
+  if (!familyId) return { familyId: null, children: [] };
+  const children = await findCurrentMembersOf(db, {
+    orgIds: [familyId],
+    role: 'child',
+    day: today(now),
+  });
+  const open = await findOpenAssignmentsOf(
+    db,
+    children.map((c) => c.id),
+    now,
+  );
+  return {
+    familyId,
+    children: children.map((child) => ({
+      id: child.id,
+      displayName: childDisplayName(child),
+      username: child.username,
+      grade: child.grade,
+      assignments: open
+        .filter((a) => a.userId === child.id)
+        .map((a) => {
+          const required = a.assessments.filter((s) => !s.optional);
+          return {
+            administrationId: a.administrationId,
+            publicName: a.publicName || a.name,
+            dateClosed: a.dateClosed?.toISOString() ?? null,
+            requiredTotal: required.length,
+            requiredCompleted: required.filter((s) => s.completedOn).length,
+            anyCompleted: a.assessments.some((s) => s.completedOn),
+          };
+        }),
+    })),
+  };
+}
+
+/** `POST /api/admin/family/children`: a parent adds children to their family, in one transaction. */
+export async function addChildren(
+  db: Db,
+  auth: AccessTokenPayload,
+  students: FamilyChildInput[],
+  ip: string | undefined,
+  now = new Date(),
+): Promise<string[]> {
+  const familyId = await familyOfParent(db, auth.sub, now);
+  if (!familyId) throw new AppError('forbidden', 'Only a parent can add children to a family.');
+  return db.transaction(async (tx) => {
+    const childIds = await createChildren(tx, { familyId, students, isTest: false, now });
+    await insertAuditEntry(tx, {
+      actorUserId: auth.sub,
+      action: 'family.add_children',
+      targetType: 'org',
+      targetId: familyId,
+      details: { childIds },
+      ip: ip ?? null,
+    });
+    return childIds;
+  });
+}
+
+/** `GET /api/admin/launch/students`: students inside the launcher's scope, one page. */
+export async function listLaunchStudents(
+  db: Db,
+  auth: AccessTokenPayload,
+  query: { search?: string | undefined; page: number },
+  now = new Date(),
+): Promise<LaunchStudents> {
+  const pageSize = LAUNCH_STUDENTS_PAGE_SIZE;
+  const { rows, total } = await listStudentsInScope(db, scopeOf(auth), {
+    search: query.search || undefined,
+    day: today(now),
+    limit: pageSize,
+    offset: (query.page - 1) * pageSize,
+  });
+  return {
+    students: rows.map((user) => ({
+      id: user.id,
+      displayName: childDisplayName(user),
+      username: user.username,
+      grade: user.grade,
+    })),
+    total,
+    page: query.page,
+    pageSize,
+  };
+}

@@ -1,0 +1,58 @@
+import type { FamilyConsent, RegistrationTerms } from '@roar/contracts';
+import { findPublishedLegalDocuments, type Db, type LegalDocumentRow } from '@roar/db';
+import { AppError } from '../../lib/errors.ts';
+
+/** The documents of the newest published terms version, in every locale it exists in. */
+async function currentTermsVersion(db: Db): Promise<LegalDocumentRow[]> {
+  const published = await findPublishedLegalDocuments(db, 'terms');
+  const newest = published[0];
+  return newest ? published.filter((doc) => doc.version === newest.version) : [];
+}
+
+/** The language chain of a locale: 'es-CO' -> es-CO, then any es-*, then en-US. */
+function pick(docs: LegalDocumentRow[], locale: string | undefined): LegalDocumentRow | undefined {
+  const language = locale?.split('-')[0];
+  return (
+    docs.find((d) => d.locale === locale) ??
+    docs.find((d) => language !== undefined && d.locale.split('-')[0] === language) ??
+    docs.find((d) => d.locale === 'en-US') ??
+    docs[0]
+  );
+}
+
+/** The current terms a registering parent reads, in their language when it exists. */
+export async function currentTerms(
+  db: Db,
+  locale: string | undefined,
+): Promise<RegistrationTerms | undefined> {
+  const doc = pick(await currentTermsVersion(db), locale);
+  return (
+    doc && {
+      documentId: doc.id,
+      version: doc.version,
+      locale: doc.locale,
+      title: doc.title,
+      body: doc.body,
+    }
+  );
+}
+
+/**
+ * The terms document a registration accepts: the consent must name the current version (by a
+ * document id of it, or the version). Undefined when no terms are published (nothing to record).
+ */
+export async function acceptedTermsDocument(
+  db: Db,
+  consent: FamilyConsent,
+): Promise<string | undefined> {
+  const docs = await currentTermsVersion(db);
+  if (docs.length === 0) return undefined;
+  const byId = docs.find((doc) => doc.id === consent.documentId);
+  if (byId) return byId.id;
+  if (consent.version !== undefined && consent.version === docs[0]?.version) {
+    return pick(docs, 'en-US')?.id;
+  }
+  throw new AppError('validation_failed', 'The current terms must be accepted.', {
+    consent: 'terms_not_current',
+  });
+}

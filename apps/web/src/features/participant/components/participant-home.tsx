@@ -1,0 +1,189 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert, Button, Center, Grid, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import type { ParticipantAssessment, ParticipantAssignment } from '@roar/contracts';
+import { useFeatureTranslation } from '../../../i18n/feature-messages.ts';
+import { isApiRequestError } from '../../../lib/api-client.ts';
+import {
+  useAcceptLegal,
+  useCompleteAssessment,
+  useStartAssessment,
+} from '../api/assessment-actions.ts';
+import { useAssignments } from '../api/get-assignments.ts';
+import { requiredProgress } from '../assessment-states.ts';
+import { gamePathFor } from '../game-path.ts';
+import { participantMessages } from '../i18n/messages.ts';
+import { AssignmentView } from './assignment-view.tsx';
+import { LaunchBanner } from './launch-banner.tsx';
+import { LegalDialog } from './legal-dialog.tsx';
+import { ParticipantSidebar } from './participant-sidebar.tsx';
+import './styles.ts';
+
+const byName = (a: ParticipantAssignment, b: ParticipantAssignment) =>
+  a.name.localeCompare(b.name) || a.administrationId.localeCompare(b.administrationId);
+
+/**
+ * The participant home (spec section 2): the open assignments of the signed-in student, or in
+ * launch mode of the student a launcher acts for (every call then carries launchId and the server
+ * records everything for that student).
+ */
+export function ParticipantHome({ launchId }: { launchId?: string }) {
+  const { t, ready } = useFeatureTranslation(participantMessages);
+  const navigate = useNavigate();
+  const query = useAssignments(launchId);
+  const start = useStartAssessment();
+  const complete = useCompleteAssessment();
+  const accept = useAcceptLegal();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [startingTaskId, setStartingTaskId] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [legalFor, setLegalFor] = useState<ParticipantAssessment | null>(null);
+
+  if (!ready) {
+    return (
+      <Center mih="50vh">
+        <Loader />
+      </Center>
+    );
+  }
+  const banner = launchId ? (
+    <LaunchBanner studentName={query.data?.student.displayName ?? null} t={t} />
+  ) : null;
+  if (query.isPending) {
+    return (
+      <Stack p="md">
+        {banner}
+        <Center mih="40vh">
+          <Stack align="center" role="status">
+            <Loader aria-hidden="true" />
+            <Text>{t('home.loading')}</Text>
+          </Stack>
+        </Center>
+      </Stack>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Stack p="md">
+        {banner}
+        <Alert color="red" variant="light" role="alert" title={t('home.loadFailed')}>
+          <Button variant="light" mt="sm" onClick={() => void query.refetch()}>
+            {t('home.retry')}
+          </Button>
+        </Alert>
+      </Stack>
+    );
+  }
+
+  const { student, assignments } = query.data;
+  const sorted = [...assignments].sort(byName);
+  const assignment = sorted.find((a) => a.administrationId === selectedId) ?? sorted[0];
+  if (!assignment) {
+    return (
+      <Stack p="md" gap="md">
+        {banner}
+        <Title order={1}>{t('home.emptyTitle')}</Title>
+        <Text>{t('home.emptyMessage')}</Text>
+      </Stack>
+    );
+  }
+  const target = (a: ParticipantAssessment) => ({
+    administrationId: assignment.administrationId,
+    taskId: a.taskId,
+    launchId,
+  });
+
+  async function startAndPlay(a: ParticipantAssessment) {
+    setStartingTaskId(a.taskId);
+    setError(null);
+    try {
+      await start.mutateAsync(target(a));
+      await navigate(gamePathFor(a.taskId, launchId));
+    } catch (err) {
+      const code = isApiRequestError(err) ? err.code : null;
+      if (code === 'legal_pending') {
+        await query.refetch();
+        setLegalFor(a);
+      } else setError(code === 'locked' ? t('panel.lockedError') : t('panel.startFailed'));
+    } finally {
+      setStartingTaskId(null);
+    }
+  }
+
+  function onStart(a: ParticipantAssessment) {
+    if (assignment!.pendingLegal.length > 0) {
+      accept.reset();
+      setLegalFor(a);
+    } else void startAndPlay(a);
+  }
+
+  async function onAccept() {
+    const a = legalFor;
+    if (!a) return;
+    try {
+      await accept.mutateAsync({
+        documentIds: assignment!.pendingLegal.map((doc) => doc.documentId),
+        launchId,
+      });
+    } catch {
+      return;
+    }
+    setLegalFor(null);
+    // An external task's link appears once the documents are accepted (a new tab must open
+    // from the child's own click, or the browser blocks it).
+    if (!a.externalUrl) await startAndPlay(a);
+  }
+
+  const progress = requiredProgress(assignment.assessments);
+  return (
+    <Stack p="md" gap="md">
+      {banner}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <ParticipantSidebar grade={student.grade} t={t} {...progress} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }}>
+          <Stack gap="md">
+            <Title order={1}>{assignment.publicName || assignment.name}</Title>
+            {sorted.length > 1 ? (
+              <Select
+                label={t('home.selectAssignment')}
+                data={sorted.map((a) => ({
+                  value: a.administrationId,
+                  label: a.publicName || a.name || a.administrationId,
+                }))}
+                value={assignment.administrationId}
+                onChange={(value) => value && setSelectedId(value)}
+                allowDeselect={false}
+                maw={420}
+              />
+            ) : null}
+            <AssignmentView
+              key={assignment.administrationId}
+              assignment={assignment}
+              t={t}
+              onStart={onStart}
+              onOpenExternal={(a) => complete.mutate(target(a))}
+              startingTaskId={startingTaskId}
+              error={error}
+            />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <LegalDialog
+        documents={assignment.pendingLegal}
+        opened={legalFor !== null && assignment.pendingLegal.length > 0}
+        busy={accept.isPending}
+        failed={accept.isError}
+        onAccept={() => void onAccept()}
+        onClose={() => setLegalFor(null)}
+        labels={{
+          title: t('legal.title'),
+          agree: t('legal.agree'),
+          cancel: t('legal.cancel'),
+          failed: t('legal.failed'),
+        }}
+      />
+    </Stack>
+  );
+}

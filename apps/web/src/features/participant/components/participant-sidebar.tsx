@@ -1,0 +1,43 @@
+import { Paper, RingProgress, Stack, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
+
+export interface ParticipantSidebarProps {
+  grade: string | null;
+  completed: number;
+  total: number;
+  t: TFunction;
+}
+
+/**
+ * The student's info and progress over the required tasks of the selected assignment: a ring
+ * with '{completed}/{total}' and 'tasks completed!', read out as one sentence.
+ */
+export function ParticipantSidebar({ grade, completed, total, t }: ParticipantSidebarProps) {
+  const percent = total === 0 ? 0 : Math.round((completed / total) * 100);
+  return (
+    <Paper withBorder p="md" component="aside" aria-labelledby="participant-student-info">
+      <Stack gap="sm" align="center">
+        <RingProgress
+          size={140}
+          thickness={14}
+          roundCaps
+          sections={[{ value: percent, color: 'green' }]}
+          aria-hidden="true"
+          label={
+            <Text ta="center" fw={700} size="xl">
+              {t('sidebar.progress', { completed, total })}
+            </Text>
+          }
+        />
+        <Text fw={600} aria-label={t('sidebar.progressLabel', { completed, total })}>
+          <span aria-hidden="true">{`${t('sidebar.progress', { completed, total })} `}</span>
+          <span aria-hidden="true">{t('sidebar.tasksCompleted')}</span>
+        </Text>
+        <Title order={2} size="h4" id="participant-student-info">
+          {t('sidebar.studentInfo')}
+        </Title>
+        <Text>{t('sidebar.gradeValue', { grade: grade ?? t('sidebar.gradeUnknown') })}</Text>
+      </Stack>
+    </Paper>
+  );
+}

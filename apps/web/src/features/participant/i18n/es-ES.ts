@@ -1,0 +1,68 @@
+import type { FeatureMessagesOf } from '../../../i18n/feature-messages.ts';
+import type enUS from './en-US.ts';
+
+const esES: FeatureMessagesOf<typeof enUS> = {
+  home: {
+    title: 'Tus tareas',
+    loading: 'Cargando tareas',
+    loadFailed: 'No se pudieron cargar tus tareas.',
+    retry: 'Intentar de nuevo',
+    selectAssignment: 'Selecciona una tarea',
+    showOptional: 'Mostrar tareas opcionales',
+    emptyTitle: '¡No tienes tareas asignadas!',
+    emptyMessage: 'Ponte en contacto con tu administrador para que te asigne una tarea.',
+    noneInList: 'No hay actividades en esta lista.',
+    tasks: 'Actividades',
+  },
+  sidebar: {
+    studentInfo: 'Información del estudiante',
+    grade: 'Curso',
+    gradeValue: 'Curso: {grade}',
+    gradeUnknown: 'Sin indicar',
+    progress: '{completed}/{total}',
+    tasksCompleted: '¡actividades completadas!',
+    progressLabel: '{completed} de {total} actividades obligatorias completadas',
+  },
+  state: {
+    locked: 'Bloqueada',
+    current: 'Pendiente',
+    completed: 'Completada',
+    retake: 'Hay que repetirla',
+  },
+  panel: {
+    start: 'Haz clic para empezar',
+    openAgain: 'Haz clic aquí para abrirla de nuevo',
+    opensInNewTab: '(se abre en una pestaña nueva)',
+    completed: '¡Actividad completada!',
+    retakeNeeded: 'Hay que repetir esta evaluación',
+    retake: 'Repetir la evaluación',
+    locked: 'Termina las actividades anteriores para desbloquear esta.',
+    optional: 'Opcional',
+    imageAlt: 'Imagen de {name}',
+    startFailed: 'No se pudo iniciar la actividad. Inténtalo de nuevo.',
+    lockedError: 'Esta actividad está bloqueada hasta que completes las anteriores.',
+  },
+  legal: {
+    title: 'Antes de empezar',
+    agree: 'Acepto',
+    cancel: 'Ahora no',
+    failed: 'No se pudo guardar tu aceptación. Inténtalo de nuevo.',
+  },
+  launch: {
+    banner:
+      'Estás en modo de lanzamiento para {name}. Todo lo que se haga aquí se guarda para este estudiante.',
+    bannerTitle: 'Modo de lanzamiento',
+    studentFallback: 'este estudiante',
+    exit: 'Salir del modo de lanzamiento',
+  },
+  game: {
+    preparing: '¡Preparando tu juego!',
+    loading: 'cargando',
+    notPlayableTitle: 'Este juego aún no está listo',
+    notPlayable:
+      'Este juego todavía no se puede jugar en esta versión de la aplicación. Tu progreso está a salvo; vuelve a tus actividades.',
+    backHome: 'Volver a mis actividades',
+  },
+};
+
+export default esES;
