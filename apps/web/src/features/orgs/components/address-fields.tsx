@@ -1,6 +1,9 @@
+import { useRef } from 'react';
 import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { OrgAddress } from '@roar/contracts';
+import { usePublicConfig } from '../../../lib/public-config.ts';
+import { usePlacesAutocomplete } from '../../../lib/third-party/maps-places.ts';
 
 const FIELDS = ['street', 'city', 'region', 'postalCode', 'country'] as const;
 const AUTOCOMPLETE: Record<(typeof FIELDS)[number], string> = {
@@ -20,14 +23,20 @@ interface Props {
 }
 
 /**
- * An organisation's address as plain fields. Self-contained on purpose: an address search
- * (a maps autocomplete) can later fill the same value without touching the forms around it.
+ * An organisation's address as plain fields. When the server has a maps key configured, the full
+ * address field offers place autocomplete and a chosen place fills every field (ADR 011);
+ * without a key no external script loads and the fields are typed in.
  */
 export function AddressFields({ t, legend, value, onChange, errors = {} }: Props) {
   const set = (field: keyof OrgAddress, text: string) => onChange({ ...value, [field]: text });
+  const search = useRef<HTMLInputElement>(null);
+  const { mapsApiKey } = usePublicConfig();
+  const autocomplete = usePlacesAutocomplete(search, mapsApiKey, (place) => onChange(place));
   return (
     <Fieldset legend={legend} variant="unstyled">
       <TextInput
+        ref={search}
+        description={autocomplete ? t('address.searchHint') : undefined}
         label={t('address.formattedAddress')}
         value={value.formattedAddress ?? ''}
         onChange={(event) => set('formattedAddress', event.currentTarget.value)}

@@ -47,6 +47,7 @@ const enUS = {
   address: {
     legend: '{type} address',
     formattedAddress: 'Full address',
+    searchHint: 'Start typing and choose an address from the suggestions.',
     street: 'Street',
     city: 'City',
     region: 'State or region',

@@ -50,6 +50,7 @@ const esES: FeatureMessagesOf<typeof enUS> = {
   address: {
     legend: 'Dirección ({type})',
     formattedAddress: 'Dirección completa',
+    searchHint: 'Empieza a escribir y elige una dirección de las sugerencias.',
     street: 'Calle',
     city: 'Ciudad',
     region: 'Provincia o región',
