@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium.ts';
 import { REPO_ROOT, startServer } from './lib/server.ts';
+import { DEMO_PASSWORD } from '../apps/server/src/modules/demo/demo-world.ts';
 
 const KB = 1024;
 const dist = join(REPO_ROOT, 'apps/web/dist');
@@ -31,7 +32,8 @@ export const PAGES = [
     name: 'participant home (/)',
     budgetKb: 260,
     modules: [
-      'src/features/dashboard/home-screen.tsx',
+      'src/app/routes/screens/home-screen.tsx',
+      'src/features/participant/participant-home-screen.tsx',
       'src/components/nav-bar/nav-bar.tsx',
       'src/components/toast-outlet.tsx',
     ],
@@ -70,13 +72,26 @@ function manifestGzipKb(modules: string[]): number {
   return bytes / KB;
 }
 
+/**
+ * JS and CSS of one page load in Chromium. With `signInAs`, a student signs in first and the
+ * measured load is a fresh visit of `path` with the session restored from the refresh cookie.
+ */
 async function browserGzipKb(
   baseUrl: string,
   path: string,
+  signInAs?: { login: string; password: string },
 ): Promise<{ kb: number; files: number }> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
+    if (signInAs) {
+      await page.goto(`${baseUrl}/signin`);
+      await page.getByLabel('Username or email').fill(signInAs.login);
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill(signInAs.password);
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/signin'));
+      await page.waitForLoadState('networkidle');
+    }
     const bodies: Promise<number>[] = [];
     page.on('response', (response) => {
       const type = response.request().resourceType();
@@ -114,6 +129,16 @@ export async function measureBundles(): Promise<BudgetRow[]> {
       method: `Chromium, ${signIn.files} files`,
       kb: signIn.kb,
       budgetKb: PAGES[0]!.budgetKb,
+    });
+    const home = await browserGzipKb(server.baseUrl, '/', {
+      login: 'student1',
+      password: DEMO_PASSWORD,
+    });
+    rows.splice(2, 0, {
+      page: PAGES[1]!.name,
+      method: `Chromium, student1, ${home.files} files`,
+      kb: home.kb,
+      budgetKb: PAGES[1]!.budgetKb,
     });
   } finally {
     await server.stop();

@@ -1,19 +1,8 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  ActionIcon,
-  Anchor,
-  Burger,
-  Button,
-  Drawer,
-  Group,
-  Menu,
-  NavLink,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Burger, Button, Group, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconChevronDown, IconSettings } from '@tabler/icons-react';
+import { IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
   NARROW_LAYOUT_BREAKPOINT_PX,
@@ -23,12 +12,6 @@ import {
   hasPermission,
 } from '@roar/contracts';
 import '@mantine/core/styles/Burger.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Drawer.css';
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/Menu.css';
-import '@mantine/core/styles/NavLink.css';
 import { ADMIN_MENU, filterMenu, type MenuGroup } from '../../config/admin-menu.ts';
 import { paths } from '../../config/paths.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
@@ -40,15 +23,22 @@ import { greetingName } from './greeting-name.ts';
 import { MenuIcon } from './menu-icon.tsx';
 import classes from './nav-bar.module.css';
 
+const CategoryMenus = lazy(() =>
+  import('./admin-menus.tsx').then((m) => ({ default: m.CategoryMenus })),
+);
+const NavDrawer = lazy(() => import('./nav-drawer.tsx').then((m) => ({ default: m.NavDrawer })));
+
 /** Wide layout: windows wider than the breakpoint (spec section 2). */
 export const WIDE_LAYOUT_QUERY = `(min-width: ${NARROW_LAYOUT_BREAKPOINT_PX + 1}px)`;
 
 function WideMenus({ groups }: { groups: MenuGroup[] }) {
   const { t } = useTranslation();
+  const categories = groups.filter((group) => group.category !== 'Home');
   return (
     <Group gap={4} wrap="wrap">
-      {groups.map((group) =>
-        group.category === 'Home' ? (
+      {groups
+        .filter((group) => group.category === 'Home')
+        .flatMap((group) =>
           group.items.map((item) => (
             <Button
               key={item.id}
@@ -60,62 +50,14 @@ function WideMenus({ groups }: { groups: MenuGroup[] }) {
             >
               {t(item.titleKey)}
             </Button>
-          ))
-        ) : (
-          <Menu key={group.category} position="bottom-start" withinPortal>
-            <Menu.Target>
-              <Button
-                variant="subtle"
-                px="xs"
-                rightSection={<IconChevronDown size={16} aria-hidden="true" />}
-              >
-                {t(`menu.categories.${group.category}`)}
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {group.items.map((item) => (
-                <Menu.Item
-                  key={item.id}
-                  component={Link}
-                  to={item.buttonLink}
-                  leftSection={<MenuIcon name={item.icon} />}
-                >
-                  {t(item.titleKey)}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
-        ),
-      )}
+          )),
+        )}
+      {categories.length > 0 ? (
+        <Suspense fallback={null}>
+          <CategoryMenus groups={categories} />
+        </Suspense>
+      ) : null}
     </Group>
-  );
-}
-
-function DrawerMenu({ groups, onNavigate }: { groups: MenuGroup[]; onNavigate: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap={0}>
-      {groups.map((group) => {
-        const headingId = `menu-group-${group.category}`;
-        return (
-          <section key={group.category} aria-labelledby={headingId}>
-            <h2 id={headingId} className={classes.groupLabel}>
-              {t(`menu.categories.${group.category}`)}
-            </h2>
-            {group.items.map((item) => (
-              <NavLink
-                key={item.id}
-                component={Link}
-                to={item.buttonLink}
-                label={t(item.titleKey)}
-                leftSection={<MenuIcon name={item.icon} />}
-                onClick={onNavigate}
-              />
-            ))}
-          </section>
-        );
-      })}
-    </Stack>
   );
 }
 
@@ -130,6 +72,9 @@ export function NavBar() {
   const signOut = useSignOut();
   const isWide = useMediaQuery(WIDE_LAYOUT_QUERY, true, { getInitialValueInEffect: false });
   const [drawerOpened, drawer] = useDisclosure(false);
+  // The drawer's code loads on the first press of the hamburger and stays for the closing motion.
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  if (drawerOpened && !drawerWanted) setDrawerWanted(true);
   // The product's own sign-in domain comes from the server at run time; the build-time value is
   // only a fallback while GET /api/config loads (or when it fails).
   const authDomain = usePublicConfig().authDomain ?? undefined;
@@ -225,21 +170,15 @@ export function NavBar() {
           </Group>
         )}
       </Group>
-      {!isWide && authenticated ? (
-        <Drawer
-          opened={drawerOpened}
-          onClose={drawer.close}
-          position="right"
-          size="xs"
-          title={t('nav.menuTitle')}
-          closeButtonProps={{ 'aria-label': t('common.close') }}
-        >
-          <Stack gap="md">
-            {greeting ? <Text fw={600}>{greeting}</Text> : null}
-            <DrawerMenu groups={groups} onNavigate={drawer.close} />
-            <LanguageSelector />
-          </Stack>
-        </Drawer>
+      {!isWide && authenticated && drawerWanted ? (
+        <Suspense fallback={null}>
+          <NavDrawer
+            opened={drawerOpened}
+            onClose={drawer.close}
+            greeting={greeting}
+            groups={groups}
+          />
+        </Suspense>
       ) : null}
       <BugReportButton />
     </header>

@@ -72,8 +72,7 @@ describe('ParticipantHome', () => {
     const { user } = await renderHome();
     const select = await screen.findByRole('combobox', { name: 'Select an assignment' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Reading a');
-    await user.click(select);
-    await user.click(await screen.findByRole('option', { name: 'Reading b' }));
+    await user.selectOptions(select, 'Reading b');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Reading b');
     expect(screen.getByRole('tab', { name: /Game pa/ })).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ParticipantHomeSchema, type ParticipantHome } from '@roar/contracts';
+import type { ParticipantHome } from '@roar/contracts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { participantKeys } from './participant-keys.ts';
 
@@ -15,7 +15,9 @@ export async function getAssignments(
     query: { launchId },
     signal,
   });
-  return ParticipantHomeSchema.parse(body);
+  // The schema library loads with the answer, not with the child's first page (budget).
+  const { parseParticipantHome } = await import('./parse-participant-home.ts');
+  return parseParticipantHome(body);
 }
 
 export const assignmentsQuery = (launchId: string | undefined) =>

@@ -1,6 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Button, Center, Grid, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Center,
+  Grid,
+  Loader,
+  NativeSelect,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import type { ParticipantAssessment, ParticipantAssignment } from '@roar/contracts';
 import { useFeatureTranslation } from '../../../i18n/feature-messages.ts';
 import { isApiRequestError } from '../../../lib/api-client.ts';
@@ -15,9 +25,13 @@ import { gamePathFor } from '../game-path.ts';
 import { participantMessages } from '../i18n/messages.ts';
 import { AssignmentView } from './assignment-view.tsx';
 import { LaunchBanner } from './launch-banner.tsx';
-import { LegalDialog } from './legal-dialog.tsx';
 import { ParticipantSidebar } from './participant-sidebar.tsx';
 import './styles.ts';
+
+// The dialog (and the UI kit's modal) loads only when documents must be accepted.
+const LegalDialog = lazy(() =>
+  import('./legal-dialog.tsx').then((m) => ({ default: m.LegalDialog })),
+);
 
 const byName = (a: ParticipantAssignment, b: ParticipantAssignment) =>
   a.name.localeCompare(b.name) || a.administrationId.localeCompare(b.administrationId);
@@ -146,15 +160,15 @@ export function ParticipantHome({ launchId }: { launchId?: string }) {
           <Stack gap="md">
             <Title order={1}>{assignment.publicName || assignment.name}</Title>
             {sorted.length > 1 ? (
-              <Select
+              // The device's own picker: light to load, and easy for small fingers on tablets.
+              <NativeSelect
                 label={t('home.selectAssignment')}
                 data={sorted.map((a) => ({
                   value: a.administrationId,
                   label: a.publicName || a.name || a.administrationId,
                 }))}
                 value={assignment.administrationId}
-                onChange={(value) => value && setSelectedId(value)}
-                allowDeselect={false}
+                onChange={(event) => setSelectedId(event.currentTarget.value)}
                 maw={420}
               />
             ) : null}
@@ -170,20 +184,24 @@ export function ParticipantHome({ launchId }: { launchId?: string }) {
           </Stack>
         </Grid.Col>
       </Grid>
-      <LegalDialog
-        documents={assignment.pendingLegal}
-        opened={legalFor !== null && assignment.pendingLegal.length > 0}
-        busy={accept.isPending}
-        failed={accept.isError}
-        onAccept={() => void onAccept()}
-        onClose={() => setLegalFor(null)}
-        labels={{
-          title: t('legal.title'),
-          agree: t('legal.agree'),
-          cancel: t('legal.cancel'),
-          failed: t('legal.failed'),
-        }}
-      />
+      {legalFor !== null && assignment.pendingLegal.length > 0 ? (
+        <Suspense fallback={null}>
+          <LegalDialog
+            documents={assignment.pendingLegal}
+            opened
+            busy={accept.isPending}
+            failed={accept.isError}
+            onAccept={() => void onAccept()}
+            onClose={() => setLegalFor(null)}
+            labels={{
+              title: t('legal.title'),
+              agree: t('legal.agree'),
+              cancel: t('legal.cancel'),
+              failed: t('legal.failed'),
+            }}
+          />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }
