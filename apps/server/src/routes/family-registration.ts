@@ -34,7 +34,7 @@ export async function familyRegistrationRoutes(app: FastifyInstance): Promise<vo
     },
     async (request, reply) => {
       const { captchaToken, ...input } = request.body;
-      await assertCaptcha(request, captchaToken, 'register_family');
+      await assertCaptcha(request, captchaToken, 'register');
       const { parent } = await registerFamily(db, input);
       const issued = await startSession(db, app.sessionSettings, {
         user: parent,

@@ -152,7 +152,7 @@ describe('page routes', () => {
       '/auth-email-sent',
       '/maintenance',
       '/register',
-      // /register/student is for the parent who just registered (signed in by then).
+      '/register/student',
     ]);
   });
 });

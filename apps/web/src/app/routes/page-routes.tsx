@@ -20,9 +20,33 @@ const placeholder: Lazy = () =>
 const signIn: Lazy = () =>
   import('../../features/auth/sign-in-screen.tsx').then((m) => ({ Component: m.SignInScreen }));
 const home: Lazy = () =>
-  import('../../features/dashboard/home-screen.tsx').then((m) => ({ Component: m.HomeScreen }));
+  import('./screens/home-screen.tsx').then((m) => ({ Component: m.HomeScreen }));
 const adminHome: Lazy = () =>
-  import('../../features/dashboard/admin-home.tsx').then((m) => ({ Component: m.AdminHome }));
+  import('../../features/administrations/administrations-home.tsx').then((m) => ({
+    Component: m.AdministrationsHome,
+  }));
+type AdministrationForm =
+  'CreateAdministrationScreen' | 'EditAdministrationScreen' | 'DuplicateAdministrationScreen';
+const administrationForm =
+  (name: AdministrationForm): Lazy =>
+  () =>
+    import('../../features/administrations/administration-form-screen.tsx').then((m) => ({
+      Component: m[name],
+    }));
+const participantLaunchHome: Lazy = () =>
+  import('../../features/participant/launch-home-screen.tsx').then((m) => ({
+    Component: m.LaunchHomeScreen,
+  }));
+const gameScreen: Lazy = () =>
+  import('../../features/participant/game-screen.tsx').then((m) => ({ Component: m.GameScreen }));
+const registerParent: Lazy = () =>
+  import('../../features/family/register-parent-screen.tsx').then((m) => ({
+    Component: m.RegisterParentScreen,
+  }));
+const registerStudent: Lazy = () =>
+  import('../../features/family/register-students-screen.tsx').then((m) => ({
+    Component: m.RegisterStudentsScreen,
+  }));
 const unauthorized: Lazy = () =>
   import('./screens/unauthorized-screen.tsx').then((m) => ({ Component: m.UnauthorizedScreen }));
 const enableCookies: Lazy = () =>
@@ -60,6 +84,29 @@ const profileAccounts: Lazy = () =>
     Component: m.LinkedAccountsTab,
   }));
 
+const manageTasks: Lazy = () =>
+  import('../../features/tasks/manage-tasks-screen.tsx').then((m) => ({
+    Component: m.ManageTasksScreen,
+  }));
+const createOrgs: Lazy = () =>
+  import('../../features/orgs/create-orgs-screen.tsx').then((m) => ({
+    Component: m.CreateOrgsScreen,
+  }));
+const listOrgs: Lazy = () =>
+  import('../../features/orgs/list-orgs-screen.tsx').then((m) => ({ Component: m.ListOrgsScreen }));
+const listUsers: Lazy = () =>
+  import('../../features/users/list-users-screen.tsx').then((m) => ({
+    Component: m.ListUsersScreen,
+  }));
+const registerStudents: Lazy = () =>
+  import('../../features/users/register-students-screen.tsx').then((m) => ({
+    Component: m.RegisterStudentsScreen,
+  }));
+const createAdministrator: Lazy = () =>
+  import('../../features/users/create-administrator-screen.tsx').then((m) => ({
+    Component: m.CreateAdministratorScreen,
+  }));
+
 function page(path: string, handle: RouteMeta, lazy: Lazy = placeholder): RouteObject {
   return { path, handle, lazy };
 }
@@ -67,12 +114,16 @@ function page(path: string, handle: RouteMeta, lazy: Lazy = placeholder): RouteO
 /** Task pages; the launch variants carry :launchId from their parent route. */
 function gamePages(launch: boolean): RouteObject[] {
   return GAME_ROUTES.map((game) =>
-    page(`game/${game.slug}`, {
-      ...titled('game'),
-      showNav: false,
-      game: { taskId: game.taskId, language: game.language },
-      launch,
-    }),
+    page(
+      `game/${game.slug}`,
+      {
+        ...titled('game'),
+        showNav: false,
+        game: { taskId: game.taskId, language: game.language },
+        launch,
+      },
+      gameScreen,
+    ),
   );
 }
 
@@ -145,16 +196,23 @@ export const pageRoutes: RouteObject[] = [
   }),
 
   // Registration
+  // Both steps are for guests and exempt from sign-in: the index keeps the parent's answers,
+  // 'student' adds the children and registers the family in one call (a parent signed in later
+  // adds children from the parent home).
   {
     path: 'register',
     handle: { ...exempt, requiresGuest: true, showNav: false } satisfies RouteMeta,
     element: <Outlet />,
     children: [
-      { index: true, handle: titled('register'), lazy: placeholder },
-      page('student', titled('registerStudent')),
+      { index: true, handle: titled('register'), lazy: registerParent },
+      page('student', titled('registerStudent'), registerStudent),
     ],
   },
-  page('register-students', { ...titled('registerStudents'), permission: P.Users.CREATE }),
+  page(
+    'register-students',
+    { ...titled('registerStudents'), permission: P.Users.CREATE },
+    registerStudents,
+  ),
 
   // Administration
   page(
@@ -162,32 +220,38 @@ export const pageRoutes: RouteObject[] = [
     { ...titled('administrator'), permission: P.Administrators.UPDATE },
     adminHome,
   ),
-  page('administration/create', {
-    ...titled('createAdministration'),
-    permission: P.Administrations.CREATE,
-  }),
-  page('administration/edit/:adminId', {
-    ...titled('editAdministration'),
-    permission: P.Administrations.UPDATE,
-  }),
-  page('administration/duplicate/:adminId', {
-    ...titled('duplicateAdministration'),
-    permission: P.Administrations.CREATE,
-  }),
-  page('create-administrator', {
-    ...titled('createAdministrator'),
-    permission: P.Administrators.CREATE,
-  }),
-  page('create-orgs', { ...titled('createOrgs'), permission: P.Organizations.CREATE }),
-  page('list-orgs', { ...titled('listOrgs'), permission: P.Organizations.LIST }),
-  page('list-users/:orgType/:orgId/:orgName', {
-    ...titled('listUsers'),
-    permission: P.Users.LIST,
-  }),
-  page('manage-tasks-variants', {
-    ...titled('manageTasksVariants'),
-    permission: P.Tasks.UPDATE,
-  }),
+  page(
+    'administration/create',
+    { ...titled('createAdministration'), permission: P.Administrations.CREATE },
+    administrationForm('CreateAdministrationScreen'),
+  ),
+  page(
+    'administration/edit/:adminId',
+    { ...titled('editAdministration'), permission: P.Administrations.UPDATE },
+    administrationForm('EditAdministrationScreen'),
+  ),
+  page(
+    'administration/duplicate/:adminId',
+    { ...titled('duplicateAdministration'), permission: P.Administrations.CREATE },
+    administrationForm('DuplicateAdministrationScreen'),
+  ),
+  page(
+    'create-administrator',
+    { ...titled('createAdministrator'), permission: P.Administrators.CREATE },
+    createAdministrator,
+  ),
+  page('create-orgs', { ...titled('createOrgs'), permission: P.Organizations.CREATE }, createOrgs),
+  page('list-orgs', { ...titled('listOrgs'), permission: P.Organizations.LIST }, listOrgs),
+  page(
+    'list-users/:orgType/:orgId/:orgName',
+    { ...titled('listUsers'), permission: P.Users.LIST },
+    listUsers,
+  ),
+  page(
+    'manage-tasks-variants',
+    { ...titled('manageTasksVariants'), permission: P.Tasks.UPDATE },
+    manageTasks,
+  ),
 
   // Reports
   page('administration/:administrationId/:orgType/:orgId', {
@@ -214,7 +278,7 @@ export const pageRoutes: RouteObject[] = [
     handle: { permission: P.Tasks.LAUNCH, launch: true } satisfies RouteMeta,
     element: <Outlet />,
     children: [
-      { index: true, handle: titled('launchHome'), lazy: placeholder },
+      { index: true, handle: titled('launchHome'), lazy: participantLaunchHome },
       ...gamePages(true),
     ],
   },

@@ -1,0 +1,92 @@
+import { Link } from 'react-router';
+import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { IconChartBar, IconRocket } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import type { FamilyChild } from '@roar/contracts';
+import { pathTo } from '../../../config/paths.ts';
+
+/** One child of a parent: who, their open assignments with progress, and what to do. */
+export function ChildCard({
+  child,
+  familyId,
+  t,
+}: {
+  child: FamilyChild;
+  familyId: string;
+  t: TFunction;
+}) {
+  const headingId = `child-${child.id}`;
+  const scored = child.assignments.filter((a) => a.anyCompleted);
+  return (
+    <Card withBorder padding="md" component="article" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <div>
+          <Title order={2} size="h3" id={headingId}>
+            {child.displayName}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {child.grade ? t('home.grade', { grade: child.grade }) : t('home.gradeUnknown')}
+            {child.username ? ` · ${t('home.username', { username: child.username })}` : ''}
+          </Text>
+        </div>
+        <Title order={3} size="h5">
+          {t('home.assignments')}
+        </Title>
+        {child.assignments.length === 0 ? (
+          <Text size="sm">{t('home.noAssignments')}</Text>
+        ) : (
+          <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {child.assignments.map((a) => {
+              const label = t('home.progress', {
+                completed: a.requiredCompleted,
+                total: a.requiredTotal,
+              });
+              return (
+                <li key={a.administrationId}>
+                  <Text size="sm" fw={600}>
+                    {a.publicName}
+                  </Text>
+                  <Progress
+                    value={
+                      a.requiredTotal === 0 ? 0 : (a.requiredCompleted / a.requiredTotal) * 100
+                    }
+                    color="green"
+                    aria-label={`${a.publicName}: ${label}`}
+                  />
+                  <Text size="xs">{label}</Text>
+                </li>
+              );
+            })}
+          </Stack>
+        )}
+        <Group gap="sm">
+          <Button
+            component={Link}
+            to={pathTo.launch(child.id)}
+            leftSection={<IconRocket size={16} aria-hidden="true" />}
+            aria-label={t('home.launchFor', { name: child.displayName })}
+          >
+            {t('home.launch')}
+          </Button>
+          {scored.map((a) => (
+            <Button
+              key={a.administrationId}
+              component={Link}
+              variant="light"
+              to={pathTo.studentReport(a.administrationId, 'family', familyId, child.id)}
+              leftSection={<IconChartBar size={16} aria-hidden="true" />}
+              aria-label={t('home.viewScoresFor', {
+                name: child.displayName,
+                assignment: a.publicName,
+              })}
+            >
+              {scored.length > 1
+                ? `${t('home.viewScores')}: ${a.publicName}`
+                : t('home.viewScores')}
+            </Button>
+          ))}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

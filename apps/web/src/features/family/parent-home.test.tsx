@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { ROLE_PERMISSIONS, type FamilyChildren, type LaunchStudents } from '@roar/contracts';
+import { mockFetch } from '../../testing/fetch-mock.ts';
+import { renderWithProviders } from '../../testing/render.tsx';
+import { signInAs } from '../../testing/sessions.ts';
+import { ParentHome } from './parent-home.tsx';
+
+const children: FamilyChildren = {
+  familyId: 'fam-1',
+  children: [
+    {
+      id: 'kid-1',
+      displayName: 'Leo Bennett',
+      username: 'child1',
+      grade: '1',
+      assignments: [
+        {
+          administrationId: 'adm-1',
+          publicName: 'Spring reading',
+          dateClosed: null,
+          requiredTotal: 3,
+          requiredCompleted: 1,
+          anyCompleted: true,
+        },
+        {
+          administrationId: 'adm-2',
+          publicName: 'Math check',
+          dateClosed: null,
+          requiredTotal: 2,
+          requiredCompleted: 0,
+          anyCompleted: false,
+        },
+      ],
+    },
+  ],
+};
+
+const asLauncher = (families: string[]) =>
+  signInAs({
+    claims: {
+      role: 'launch_admin',
+      minimalAdminOrgs: families.length ? { families } : { districts: ['d1'] },
+    },
+    permissions: ROLE_PERMISSIONS.launch_admin,
+  });
+
+describe('ParentHome', () => {
+  it('shows a parent their children with progress, launch, scores and add-a-child', async () => {
+    asLauncher(['fam-1']);
+    mockFetch(() => ({ body: children }));
+    await renderWithProviders(<ParentHome />);
+    expect(await screen.findByRole('heading', { name: 'Your children' })).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Leo Bennett' });
+    expect(within(card).getByText('1/3 tasks completed')).toBeInTheDocument();
+    expect(
+      within(card).getByRole('progressbar', { name: 'Spring reading: 1/3 tasks completed' }),
+    ).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Launch as Leo Bennett' })).toHaveAttribute(
+      'href',
+      '/launch/kid-1',
+    );
+    const scores = within(card).getAllByRole('link', { name: /View scores/ });
+    expect(scores.map((link) => link.getAttribute('href'))).toEqual([
+      '/scores/adm-1/family/fam-1/user/kid-1',
+    ]);
+    expect(screen.getByRole('button', { name: 'Add a child' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add a child' })).not.toBeInTheDocument();
+  });
+
+  it('adds a child in a dialog and refreshes the children', async () => {
+    asLauncher(['fam-1']);
+    let list: FamilyChildren = { familyId: 'fam-1', children: [] };
+    const fetchMock = mockFetch((url, init) => {
+      if (init.method === 'POST') {
+        list = {
+          familyId: 'fam-1',
+          children: [
+            { id: 'kid-2', displayName: 'Sam', username: 'sam.b', grade: 'K', assignments: [] },
+          ],
+        };
+        return { body: { childIds: ['kid-2'] } };
+      }
+      return { body: list };
+    });
+    const { user } = await renderWithProviders(<ParentHome />);
+    await user.click(await screen.findByRole('button', { name: 'Add a child' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a child' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save children' }));
+    expect(within(dialog).getByText('Please choose a grade.')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText(/^Username/), 'sam.b');
+    await user.type(within(dialog).getByLabelText(/^Password/), 'Kid12345');
+    await user.type(within(dialog).getByLabelText(/^Confirm password/), 'Kid12345');
+    await user.type(within(dialog).getByLabelText(/^Date of birth/), '2020-05-01');
+    await user.click(within(dialog).getByRole('combobox', { name: /^Grade/ }));
+    await user.click(await screen.findByRole('option', { name: 'Kindergarten' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save children' }));
+
+    expect(await screen.findByRole('article', { name: 'Sam' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(post[0]).toBe('/api/admin/family/children');
+    expect(JSON.parse(String(post[1]!.body))).toEqual({
+      students: [
+        { username: 'sam.b', password: 'Kid12345', dateOfBirth: '2020-05-01', grade: 'K' },
+      ],
+    });
+  });
+
+  it('shows a taken username in the dialog and keeps it open', async () => {
+    asLauncher(['fam-1']);
+    mockFetch((_url, init) =>
+      init.method === 'POST'
+        ? {
+            status: 409,
+            body: {
+              error: {
+                code: 'username_taken',
+                message: 'taken',
+                fields: { 'students.0.username': 'username_taken' },
+              },
+            },
+          }
+        : { body: children },
+    );
+    const { user } = await renderWithProviders(<ParentHome />);
+    await user.click(await screen.findByRole('button', { name: 'Add a child' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a child' });
+    await user.type(within(dialog).getByLabelText(/^Username/), 'child1');
+    await user.type(within(dialog).getByLabelText(/^Password/), 'Kid12345');
+    await user.type(within(dialog).getByLabelText(/^Confirm password/), 'Kid12345');
+    await user.type(within(dialog).getByLabelText(/^Date of birth/), '2020-05-01');
+    await user.click(within(dialog).getByRole('combobox', { name: /^Grade/ }));
+    await user.click(await screen.findByRole('option', { name: 'Grade 1' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save children' }));
+    expect(await within(dialog).findByText('This username is already in use.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Username/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('invites a parent without children to add one', async () => {
+    asLauncher(['fam-1']);
+    mockFetch(() => ({ body: { familyId: 'fam-1', children: [] } }));
+    await renderWithProviders(<ParentHome />);
+    expect(await screen.findByText('Add your first child to get started.')).toBeInTheDocument();
+  });
+
+  it('lets a district launch administrator search students and launch one', async () => {
+    asLauncher([]);
+    const page = (search: string | null): LaunchStudents => ({
+      students: search
+        ? [{ id: 's2', displayName: 'Ethan Park', username: 'student2', grade: '7' }]
+        : [
+            { id: 's1', displayName: 'Maya Johnson', username: 'student1', grade: '3' },
+            { id: 's2', displayName: 'Ethan Park', username: 'student2', grade: '7' },
+          ],
+      total: search ? 1 : 2,
+      page: 1,
+      pageSize: 20,
+    });
+    const fetchMock = mockFetch((url) => ({
+      body: page(new URL(url, 'http://x').searchParams.get('search')),
+    }));
+    const { user } = await renderWithProviders(<ParentHome />);
+    expect(await screen.findByRole('heading', { name: 'Students' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Launch as Maya Johnson' })).toHaveAttribute(
+      'href',
+      '/launch/s1',
+    );
+    await user.type(screen.getByLabelText('Search by name or username'), 'park');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(screen.queryByText('Maya Johnson')).not.toBeInTheDocument());
+    expect(screen.getByText('1 students')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.at(-1)![0]).toBe('/api/admin/launch/students?search=park&page=1');
+  });
+});
