@@ -27,7 +27,7 @@ test.describe('single sign-on with the built-in provider', () => {
   test('Clever: a student lands on the participant home', async ({ page }) => {
     await signInWith(page, 'Clever', 'student1');
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { name: 'Your assignments' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Reading Screener' })).toBeVisible();
   });
 
   test('ClassLink: redirect_to is carried from /signin through /sso', async ({ page }) => {

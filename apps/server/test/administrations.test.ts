@@ -64,7 +64,11 @@ describe.each(testDatabaseTargets())('administrations CRUD on $name', ({ open })
       createdBy: await demo.userId(SUPER),
     });
     expect(view.assessments.map((a: { taskId: string }) => a.taskId)).toEqual(['swr', 'pa']);
-    expect(view.assessments[0]).toMatchObject({ variantName: 'default', conditions: null });
+    expect(view.assessments[0]).toMatchObject({
+      variantName: 'default',
+      taskPublicName: 'ROAR - Word',
+      conditions: null,
+    });
 
     // Materialised in the same request: the elementary school's students (K has no pa).
     expect(

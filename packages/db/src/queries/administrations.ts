@@ -162,6 +162,8 @@ export interface AdministrationAssessmentDetail {
   params: Record<string, unknown>;
   taskId: string;
   taskName: string;
+  /** The name participants and report readers see ('ROAR - Word'); null when none is set. */
+  taskPublicName: string | null;
   conditions: Record<string, unknown> | null;
 }
 
@@ -179,6 +181,7 @@ export async function findAdministrationAssessments(
       params: taskVariants.params,
       taskId: administrationAssessments.taskId,
       taskName: tasks.name,
+      taskPublicName: tasks.publicName,
       conditions: administrationAssessments.conditions,
     })
     .from(administrationAssessments)

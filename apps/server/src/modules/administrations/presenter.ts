@@ -35,6 +35,7 @@ export function toAdministrationBase(
       variantName: a.variantName,
       taskId: a.taskId,
       taskName: a.taskName,
+      taskPublicName: a.taskPublicName,
       params: a.params,
       conditions: (a.conditions as AssessmentConditions | null) ?? null,
     })),

@@ -1,7 +1,6 @@
 /** Messages of the participant feature (namespace 'participant'): home, launch mode, task pages. */
 const enUS = {
   home: {
-    title: 'Your assignments',
     loading: 'Loading Assignments',
     loadFailed: 'Your assignments could not be loaded.',
     retry: 'Try again',

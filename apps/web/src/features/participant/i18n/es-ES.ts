@@ -3,7 +3,6 @@ import type enUS from './en-US.ts';
 
 const esES: FeatureMessagesOf<typeof enUS> = {
   home: {
-    title: 'Tus tareas',
     loading: 'Cargando tareas',
     loadFailed: 'No se pudieron cargar tus tareas.',
     retry: 'Intentar de nuevo',
