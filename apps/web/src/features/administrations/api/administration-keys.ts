@@ -1,4 +1,4 @@
-import type { AdministrationListQuery, OrgKind } from '@roar/contracts';
+import type { AdministrationListQuery } from '@roar/contracts';
 
 /** Query and mutation keys of the administrations feature. */
 export const administrationKeys = {
@@ -10,8 +10,6 @@ export const administrationKeys = {
     [...administrationKeys.all, 'orgs', id, parentId ?? 'top'] as const,
   tasks: () => [...administrationKeys.all, 'tasks'] as const,
   bundles: () => [...administrationKeys.all, 'bundles'] as const,
-  orgChoices: (type: OrgKind, search: string) =>
-    [...administrationKeys.all, 'org-choices', type, search] as const,
   upsert: () => [...administrationKeys.all, 'upsert'] as const,
   delete: () => [...administrationKeys.all, 'delete'] as const,
 };

@@ -15,7 +15,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import type { TFunction } from 'i18next';
 import { ORG_KINDS, type OrgKind } from '@roar/contracts';
-import { useOrgChoices, useOrgNames } from '../api/get-org-choices.ts';
+import { useOrgChoices, useOrgNames } from '../../../lib/org-choices.ts';
 import type { OrgChoice } from '../form/form-values.ts';
 
 interface Props {

@@ -1,4 +1,3 @@
-import type { OrgKind } from '@roar/contracts';
 import type { UsersListParams } from './list-users.ts';
 
 /** Query and mutation keys of the users feature. */
@@ -7,8 +6,6 @@ export const usersKeys = {
   lists: () => [...usersKeys.all, 'list'] as const,
   list: (orgType: string, orgId: string, query: UsersListParams) =>
     [...usersKeys.lists(), orgType, orgId, query] as const,
-  orgChoices: (type: OrgKind, search: string) =>
-    [...usersKeys.all, 'org-choices', type, search] as const,
   update: () => [...usersKeys.all, 'update'] as const,
   archive: () => [...usersKeys.all, 'archive'] as const,
   register: () => [...usersKeys.all, 'register'] as const,

@@ -3,7 +3,7 @@ import { MultiSelect, SimpleGrid } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { TFunction } from 'i18next';
 import type { OrgKind, OrgLists } from '@roar/contracts';
-import { useOrgChoices } from '../api/get-org-choices.ts';
+import { useOrgChoices } from '../../../lib/org-choices.ts';
 
 export type OrgListKey = keyof OrgLists;
 

@@ -1,14 +1,20 @@
 import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { OrgListSchema, type OrgKind, type OrgList } from '@roar/contracts';
-import { apiClient } from '../../../lib/api-client.ts';
-import { administrationKeys } from './administration-keys.ts';
+import { apiClient } from './api-client.ts';
 
-/** How many organisations one tab lists; a search narrows the rest down. */
+/** How many organisations one picker lists; typing narrows the rest down on the server. */
 export const ORG_CHOICES_PAGE_SIZE = 100;
 
+export const orgChoicesKeys = {
+  all: ['org-choices'] as const,
+  list: (type: OrgKind, search: string) => [...orgChoicesKeys.all, type, search] as const,
+};
+
 /**
- * GET /api/admin/orgs?type=: the organisations of one type the caller may assign (the server
- * scopes the list), sorted by name.
+ * Only admin screens import this module (never a first-load page), so its schema import is fine.
+ *
+ * GET /api/admin/orgs?type=: the organisations of one type inside the caller's scope (the
+ * server scopes the list), sorted by name: what organisation pickers offer.
  */
 export async function getOrgChoices(
   type: OrgKind,
@@ -21,7 +27,7 @@ export async function getOrgChoices(
       type,
       search: search || undefined,
       pageSize: ORG_CHOICES_PAGE_SIZE,
-      // Subgroups can take part in an administration too.
+      // Subgroups can be chosen too.
       includeSubgroups: type === 'group' ? 'true' : undefined,
     },
   });
@@ -30,7 +36,7 @@ export async function getOrgChoices(
 
 export const orgChoicesQuery = (type: OrgKind, search: string) =>
   queryOptions({
-    queryKey: administrationKeys.orgChoices(type, search),
+    queryKey: orgChoicesKeys.list(type, search),
     queryFn: ({ signal }) => getOrgChoices(type, search, signal),
   });
 
@@ -40,7 +46,7 @@ export function useOrgChoices(type: OrgKind, search: string) {
 
 /**
  * Names of chosen organisations known only by id (an administration being edited): read from
- * the first page of each type's list, which the picker's tabs show anyway.
+ * the first page of each type's list, which a picker's tabs show anyway.
  */
 export function useOrgNames(types: readonly OrgKind[]): Map<string, string> {
   const results = useQueries({ queries: types.map((type) => orgChoicesQuery(type, '')) });
