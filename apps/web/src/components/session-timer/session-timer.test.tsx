@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { sessionStore } from '../../stores/session-store.ts';
 import { createChannelPair } from '../../testing/activity-channel-pair.ts';
@@ -14,7 +14,15 @@ const IDLE_MS = 900_000;
 
 async function advance(ms: number) {
   await act(() => vi.advanceTimersByTimeAsync(ms));
+  // The warning dialog is a lazy chunk (preloaded below): let React retry the suspended render.
+  await act(async () => {
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  });
 }
+
+beforeAll(async () => {
+  await import('./idle-warning-dialog.tsx');
+});
 
 async function renderTimer() {
   const [here, otherTab] = createChannelPair();

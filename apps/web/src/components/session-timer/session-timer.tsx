@@ -1,9 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button, Group, Modal, Text, VisuallyHidden } from '@mantine/core';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
 import {
   createIdleTimer,
   shouldAnnounce,
@@ -14,6 +11,12 @@ import { openActivityChannel, type ActivityChannel } from '../../lib/idle/activi
 import { usePublicConfig } from '../../lib/public-config.ts';
 import { toast } from '../../lib/toast.ts';
 import { useSignOut } from '../../lib/use-sign-out.ts';
+
+// The dialog's code (the UI kit's modal) loads when a warning first shows; the countdown gives
+// it a minute, and signing out at zero does not depend on it.
+const IdleWarningDialog = lazy(() =>
+  import('./idle-warning-dialog.tsx').then((m) => ({ default: m.IdleWarningDialog })),
+);
 
 /** What counts as activity (scroll does not bubble: listeners capture). */
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'scroll', 'wheel'];
@@ -107,6 +110,9 @@ export function SessionTimer({ channel: givenChannel }: SessionTimerProps) {
   }, [idleThresholdMs, idleCountdownMs]);
 
   const secondsLeft = state.phase === 'warning' ? state.secondsLeft : null;
+  // Mounted from the first warning on, so the dialog can play its closing transition.
+  const [warned, setWarned] = useState(false);
+  if (secondsLeft !== null && !warned) setWarned(true);
 
   function continueSession() {
     const at = Date.now();
@@ -116,24 +122,11 @@ export function SessionTimer({ channel: givenChannel }: SessionTimerProps) {
 
   return (
     <div data-testid="session-timer">
-      <Modal
-        opened={secondsLeft !== null}
-        onClose={continueSession}
-        title={t('idle.title')}
-        withCloseButton={false}
-        closeOnClickOutside={false}
-        centered
-      >
-        <Text>{t('idle.message')}</Text>
-        <Text mt="sm" fw={600} data-testid="idle-countdown">
-          {t('idle.countdown', { count: secondsLeft ?? 0 })}
-        </Text>
-        <Group justify="flex-end" mt="lg">
-          <Button data-autofocus onClick={continueSession}>
-            {t('idle.continue')}
-          </Button>
-        </Group>
-      </Modal>
+      {warned ? (
+        <Suspense fallback={null}>
+          <IdleWarningDialog secondsLeft={secondsLeft} onContinue={continueSession} />
+        </Suspense>
+      ) : null}
       <VisuallyHidden role="status" aria-live="polite">
         {announcedSeconds === null ? '' : t('idle.announcement', { count: announcedSeconds })}
       </VisuallyHidden>

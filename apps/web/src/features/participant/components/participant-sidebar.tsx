@@ -1,5 +1,6 @@
-import { Paper, RingProgress, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
+import { ProgressRing } from './progress-ring.tsx';
 
 export interface ParticipantSidebarProps {
   grade: string | null;
@@ -17,18 +18,11 @@ export function ParticipantSidebar({ grade, completed, total, t }: ParticipantSi
   return (
     <Paper withBorder p="md" component="aside" aria-labelledby="participant-student-info">
       <Stack gap="sm" align="center">
-        <RingProgress
-          size={140}
-          thickness={14}
-          roundCaps
-          sections={[{ value: percent, color: 'green' }]}
-          aria-hidden="true"
-          label={
-            <Text ta="center" fw={700} size="xl">
-              {t('sidebar.progress', { completed, total })}
-            </Text>
-          }
-        />
+        <ProgressRing percent={percent}>
+          <Text ta="center" fw={700} size="xl">
+            {t('sidebar.progress', { completed, total })}
+          </Text>
+        </ProgressRing>
         <Text fw={600} aria-label={t('sidebar.progressLabel', { completed, total })}>
           <span aria-hidden="true">{`${t('sidebar.progress', { completed, total })} `}</span>
           <span aria-hidden="true">{t('sidebar.tasksCompleted')}</span>
