@@ -1,0 +1,142 @@
+/**
+ * Engagement ("reliable") flags of a run (scoring.md section 5), recomputed after every response and
+ * at the end from a summary of the trials. A flag makes the run unreliable only when the task's
+ * thresholds include it.
+ */
+export const ENGAGEMENT_FLAGS = [
+  'notEnoughResponses',
+  'responseTimeTooFast',
+  'responseTimeTooSlow',
+  'incomplete',
+  'accuracyTooLow',
+  'accuracyTooLowAndResponseTimeTooFast',
+] as const;
+export type EngagementFlag = (typeof ENGAGEMENT_FLAGS)[number];
+
+/** What the flags look at, for a run or one block of it. */
+export interface TrialsSummary {
+  readonly responseCount: number;
+  readonly correctCount: number;
+  /** Median response time in ms; null without timed responses. */
+  readonly medianRtMs: number | null;
+  /** The run (or block) reached its end rather than being abandoned or timed out early. */
+  readonly completed: boolean;
+}
+
+/** Per-task thresholds, kept in the task's definition. */
+export interface ReliabilityThresholds {
+  /** Median RT at or below this is too fast. */
+  readonly responseTimeLowMs: number;
+  /** Median RT at or above this is too slow. */
+  readonly responseTimeHighMs: number;
+  /** Proportion correct at or below this is too low. */
+  readonly accuracyThreshold: number;
+  /** Fewer responses than this are not enough. */
+  readonly minResponses: number;
+  /** The flags that make a run unreliable. */
+  readonly includedFlags: readonly EngagementFlag[];
+}
+
+export interface ReliabilityResult {
+  readonly reliable: boolean;
+  /** The raised flags that count for this task (block flags carry a `_<block>` suffix). */
+  readonly flags: readonly string[];
+}
+
+const BASE = { responseTimeLowMs: 400, responseTimeHighMs: 10_000, accuracyThreshold: 0.2 };
+
+/**
+ * Starting thresholds per task family. swr, sre and pa follow the original's values; letter counts
+ * no flag. For 4-choice tasks (morphology, vocabulary-style) the original names only the flags; we
+ * start from chance accuracy (1/4), the general 400 ms floor and at least 10 responses.
+ */
+export const DEFAULT_RELIABILITY_THRESHOLDS = {
+  swr: { ...BASE, minResponses: 40, includedFlags: ['responseTimeTooFast', 'notEnoughResponses'] },
+  sre: {
+    responseTimeLowMs: 1_000,
+    responseTimeHighMs: 20_000,
+    accuracyThreshold: 0.6,
+    minResponses: 10,
+    includedFlags: ['incomplete', 'responseTimeTooFast'],
+  },
+  pa: {
+    ...BASE,
+    responseTimeLowMs: 1_000,
+    accuracyThreshold: 0.6,
+    minResponses: 1,
+    includedFlags: ['incomplete'],
+  },
+  letter: { ...BASE, minResponses: 0, includedFlags: [] },
+  'four-choice': {
+    ...BASE,
+    accuracyThreshold: 0.25,
+    minResponses: 10,
+    includedFlags: ['notEnoughResponses', 'accuracyTooLowAndResponseTimeTooFast'],
+  },
+} as const satisfies Record<string, ReliabilityThresholds>;
+
+/** Summarise trials: counts, median RT over the timed ones. */
+export function summariseTrials(
+  trials: readonly { readonly correct: boolean; readonly rtMs?: number | null }[],
+  completed: boolean,
+): TrialsSummary {
+  const rts = trials
+    .map((t) => t.rtMs)
+    .filter((rt): rt is number => typeof rt === 'number' && Number.isFinite(rt))
+    .sort((x, y) => x - y);
+  const mid = Math.floor(rts.length / 2);
+  const medianRtMs =
+    rts.length === 0
+      ? null
+      : rts.length % 2 === 1
+        ? (rts[mid] as number)
+        : ((rts[mid - 1] as number) + (rts[mid] as number)) / 2;
+  return {
+    responseCount: trials.length,
+    correctCount: trials.filter((t) => t.correct).length,
+    medianRtMs,
+    completed,
+  };
+}
+
+/** Every flag the summary raises, whether or not the task counts it (in ENGAGEMENT_FLAGS order). */
+export function raisedEngagementFlags(
+  summary: TrialsSummary,
+  thresholds: ReliabilityThresholds,
+): EngagementFlag[] {
+  const { responseCount, correctCount, medianRtMs } = summary;
+  const accuracy = responseCount > 0 ? correctCount / responseCount : null;
+  const tooFast = medianRtMs !== null && medianRtMs <= thresholds.responseTimeLowMs;
+  const tooLow = accuracy !== null && accuracy <= thresholds.accuracyThreshold;
+  const raised: Record<EngagementFlag, boolean> = {
+    notEnoughResponses: responseCount < thresholds.minResponses,
+    responseTimeTooFast: tooFast,
+    responseTimeTooSlow: medianRtMs !== null && medianRtMs >= thresholds.responseTimeHighMs,
+    incomplete: !summary.completed,
+    accuracyTooLow: tooLow,
+    accuracyTooLowAndResponseTimeTooFast: tooLow && tooFast,
+  };
+  return ENGAGEMENT_FLAGS.filter((flag) => raised[flag]);
+}
+
+/** Reliability of a run: reliable when none of the task's included flags is raised. */
+export function evaluateReliability(
+  summary: TrialsSummary,
+  thresholds: ReliabilityThresholds,
+): ReliabilityResult {
+  const flags = raisedEngagementFlags(summary, thresholds).filter((flag) =>
+    thresholds.includedFlags.includes(flag),
+  );
+  return { reliable: flags.length === 0, flags };
+}
+
+/** Reliability of a block task (e.g. phoneme FSM/LSM/DEL): reliable only if every block is. */
+export function evaluateBlockReliability(
+  blocks: readonly { readonly block: string; readonly summary: TrialsSummary }[],
+  thresholds: ReliabilityThresholds,
+): ReliabilityResult {
+  const flags = blocks.flatMap(({ block, summary }) =>
+    evaluateReliability(summary, thresholds).flags.map((flag) => `${flag}_${block}`),
+  );
+  return { reliable: flags.length === 0, flags };
+}
