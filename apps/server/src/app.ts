@@ -33,6 +33,7 @@ import { ssoRoutes } from './routes/sso.ts';
 import { identityRoutes } from './routes/identities.ts';
 import { administrationRoutes } from './routes/administrations.ts';
 import { participantRoutes } from './routes/participant.ts';
+import { runRoutes } from './routes/runs.ts';
 import { taskRoutes } from './routes/tasks.ts';
 import { orgRoutes } from './routes/orgs.ts';
 import { usersAdminRoutes } from './routes/users-admin.ts';
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(identityRoutes, { prefix: '/api/auth' });
   await app.register(administrationRoutes, { prefix: '/api/admin' });
   await app.register(participantRoutes, { prefix: '/api/app' });
+  await app.register(runRoutes, { prefix: '/api/app' });
   await app.register(taskRoutes, { prefix: '/api/admin' });
   await app.register(orgRoutes, { prefix: '/api/admin' });
   await app.register(usersAdminRoutes, { prefix: '/api/admin' });

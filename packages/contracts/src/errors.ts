@@ -36,6 +36,12 @@ export const ERROR_CODES = [
   'variant_in_use',
   /** A bundle of this name exists already (field `name`). */
   'bundle_name_taken',
+  /** The run holds another trial at this trial index (or the trial id belongs elsewhere). */
+  'trial_conflict',
+  /** The run is completed: it takes no more trials or events. */
+  'run_completed',
+  /** The assessment is completed and no retake is allowed. */
+  'retake_not_allowed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -72,4 +78,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   variant_name_taken: 409,
   variant_in_use: 409,
   bundle_name_taken: 409,
+  trial_conflict: 409,
+  run_completed: 409,
+  retake_not_allowed: 409,
 };

@@ -22,3 +22,4 @@ export * from './roster.ts';
 export * from './family.ts';
 export * from './task-catalogue.ts';
 export * from './tasks.ts';
+export * from './runs.ts';

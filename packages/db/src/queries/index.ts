@@ -21,3 +21,4 @@ export * from './variant-details.ts';
 export * from './legal.ts';
 export * from './tasks.ts';
 export * from './task-bundles.ts';
+export * from './runs.ts';

@@ -4,11 +4,20 @@ import { normalizeAssessment } from './plan.ts';
 
 /**
  * Attaches a run to an assessment of a participant's assignment, inside the caller's transaction:
- * `runId` becomes the run, which is appended to `allRunIds` (once). For the assessment runtime.
+ * the run is appended to `allRunIds` (once) and becomes `runId` unless `current` is false (a
+ * retake in progress leaves the completed run current). `allowRetake`, when given, replaces the
+ * retake flag. For the assessment runtime (modules/runs).
  */
 export async function recordRun(
   tx: Db,
-  params: { userId: string; administrationId: string; taskId: string; runId: string },
+  params: {
+    userId: string;
+    administrationId: string;
+    taskId: string;
+    runId: string;
+    current?: boolean;
+    allowRetake?: boolean;
+  },
 ): Promise<void> {
   const assignment = await lockAssignment(tx, params);
   const index = assignment?.assessments.findIndex((a) => a.taskId === params.taskId) ?? -1;
@@ -19,7 +28,12 @@ export async function recordRun(
     const allRunIds = current.allRunIds.includes(params.runId)
       ? current.allRunIds
       : [...current.allRunIds, params.runId];
-    return { ...current, runId: params.runId, allRunIds };
+    return {
+      ...current,
+      runId: params.current === false ? current.runId : params.runId,
+      allRunIds,
+      allowRetake: params.allowRetake ?? current.allowRetake,
+    };
   });
   await updateAssignmentState(tx, assignment.id, {
     assessments,

@@ -1,0 +1,127 @@
+import type { AccessTokenPayload, RunCreate, RunDetail } from '@roar/contracts';
+import {
+  findOpenAssignmentsOfUser,
+  findRunById,
+  findScoreOfRun,
+  insertRun,
+  type Run,
+  type User,
+} from '@roar/db';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { actingStudent } from '../assignments/acting-student.ts';
+import { actOnAssessment } from '../assignments/participant-service.ts';
+import { normalizeAssessment } from '../assignments/plan.ts';
+import { recordRun } from '../assignments/record-run.ts';
+import type { RunDatabases } from './run-access.ts';
+import { toRunDetail } from './run-view.ts';
+
+const noSuchAssessment = () => notFound('No such assessment in your assignments.');
+
+/** The student's assessment of an open administration, with its assignment. */
+async function openAssessment(dbs: RunDatabases, student: User, input: RunCreate, now: Date) {
+  const [open] = await findOpenAssignmentsOfUser(dbs.admin, {
+    userId: student.id,
+    now,
+    includeTest: student.isTest,
+    administrationId: input.administrationId,
+  });
+  const raw = open?.assignment.assessments.find((a) => a.taskId === input.taskId);
+  if (!open || !raw) throw noSuchAssessment();
+  return { assignment: open.assignment, assessment: normalizeAssessment(raw) };
+}
+
+/**
+ * Appends the run to the assessment's runs (once). A retake of a completed assessment does not
+ * become the current run until it completes (docs/decisions/014-best-run.md).
+ */
+async function attach(dbs: RunDatabases, run: Run, completed: boolean): Promise<void> {
+  await dbs.admin.transaction((tx) =>
+    recordRun(tx, {
+      userId: run.userId,
+      administrationId: run.administrationId ?? '',
+      taskId: run.taskId,
+      runId: run.id,
+      current: !completed,
+    }),
+  );
+}
+
+/** The run already stored under the client's id: the same run again, or a conflict. */
+async function existingRun(
+  dbs: RunDatabases,
+  run: Run,
+  student: User,
+  input: RunCreate,
+  now: Date,
+): Promise<RunDetail> {
+  const same =
+    run.userId === student.id &&
+    run.administrationId === input.administrationId &&
+    run.taskId === input.taskId;
+  if (!same) throw new AppError('conflict', 'This run id is taken by another run.');
+  // A retry after a failure between the two databases: attach the run if it is not yet.
+  const { assessment } = await openAssessment(dbs, student, input, now);
+  if (!assessment.allRunIds.includes(run.id)) {
+    await attach(dbs, run, Boolean(assessment.completedOn));
+  }
+  return toRunDetail(run, await findScoreOfRun(dbs.app, run.id));
+}
+
+/**
+ * Starts a run of an assessment the (acting) student holds: the assessment must be startable
+ * (legal documents accepted, sequential order, open administration: the participant service's
+ * checks) and, once completed, open for a retake. Variant and parameters come from the
+ * assignment. The run is written first (assessment database), then attached to the assignment
+ * (core database); both steps are idempotent, so a client retries with the same id.
+ */
+export async function createRun(
+  dbs: RunDatabases,
+  params: { auth: AccessTokenPayload; input: RunCreate; ip?: string },
+  now = new Date(),
+): Promise<RunDetail> {
+  const { auth, input } = params;
+  const student = await actingStudent(dbs.admin, auth, input.launchId, now);
+  const stored = await findRunById(dbs.app, input.id);
+  if (stored) return existingRun(dbs, stored, student, input, now);
+
+  const { assignment, assessment } = await openAssessment(dbs, student, input, now);
+  if (assessment.completedOn && !assessment.allowRetake) {
+    throw new AppError('retake_not_allowed', 'This assessment is completed.');
+  }
+  const view = await actOnAssessment(
+    dbs.admin,
+    {
+      auth,
+      launchId: input.launchId,
+      administrationId: input.administrationId,
+      taskId: input.taskId,
+      action: 'start',
+      ...(params.ip ? { ip: params.ip } : {}),
+    },
+    now,
+  );
+  const target = view.assessments.find((a) => a.taskId === input.taskId);
+  if (!target) throw noSuchAssessment();
+  if (target.externalUrl) throw new AppError('bad_request', 'An external task records no runs.');
+
+  const inserted = await insertRun(dbs.app, {
+    id: input.id,
+    userId: student.id,
+    taskId: input.taskId,
+    variantId: target.variantId,
+    taskVersion: input.taskVersion,
+    administrationId: input.administrationId,
+    assignmentId: assignment.id,
+    districtId: student.districtId,
+    seed: input.seed,
+    params: target.params,
+    startedAt: now,
+  });
+  if (!inserted) {
+    const raced = await findRunById(dbs.app, input.id);
+    if (!raced) throw noSuchAssessment();
+    return existingRun(dbs, raced, student, input, now);
+  }
+  await attach(dbs, inserted, Boolean(assessment.completedOn));
+  return toRunDetail(inserted, undefined);
+}

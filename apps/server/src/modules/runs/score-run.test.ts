@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { scoreRun, type ScoredTrial } from './score-run.ts';
+
+/** `n` trials from `start`, correct when `correct(i)`, with a response time and extra data. */
+function trials(
+  n: number,
+  options: {
+    start?: number;
+    stage?: 'practice' | 'test';
+    subtask?: string | null;
+    correct?: (i: number) => boolean;
+    rt?: number;
+    extra?: (i: number) => Record<string, unknown>;
+  } = {},
+): ScoredTrial[] {
+  const { start = 0, stage = 'test', subtask = null, correct = () => true, rt = 900 } = options;
+  return Array.from({ length: n }, (_, i) => ({
+    trialIndex: start + i,
+    subtask,
+    stage,
+    data: { correct: correct(i) ? 1 : 0, rt, ...options.extra?.(i) },
+  }));
+}
+
+describe('scoreRun (golden cases)', () => {
+  it('word: theta and SE from the last test trial, roarScore, reliable', () => {
+    const practice = trials(5, { stage: 'practice', correct: (i) => i !== 0 });
+    const test = trials(60, {
+      start: 5,
+      correct: (i) => i % 3 !== 0,
+      extra: (i) => ({ theta: Number((-1 + i / 50).toFixed(2)), se: 1 / (1 + i) }),
+    });
+    // The last test trial has theta 0.18 and SE 1/60.
+    const scored = scoreRun({ taskId: 'swr', params: {} }, [...test].reverse().concat(practice));
+    expect(scored).toEqual({
+      raw: {
+        composite: {
+          practice: { numAttempted: 5, numCorrect: 4, numIncorrect: 1 },
+          test: {
+            numAttempted: 60,
+            numCorrect: 40,
+            numIncorrect: 20,
+            thetaEstimate: 0.18,
+            thetaSE: 1 / 60,
+          },
+        },
+      },
+      computed: { composite: { rawScore: 512, roarScore: 512 } },
+      scoringVersion: '1',
+      reliable: true,
+      engagementFlags: [],
+    });
+  });
+
+  it('word: too fast and too few responses make the run unreliable', () => {
+    const scored = scoreRun({ taskId: 'swr', params: {} }, trials(30, { rt: 250 }));
+    expect(scored.reliable).toBe(false);
+    expect(scored.engagementFlags).toEqual(['notEnoughResponses', 'responseTimeTooFast']);
+    // No theta recorded: no scale score.
+    expect(scored.computed.composite).toEqual({ rawScore: null, roarScore: null });
+  });
+
+  it('sentence: correct minus incorrect, floored at 0; practice does not count', () => {
+    const practice = trials(4, { stage: 'practice', rt: 3000 });
+    const good = trials(34, { start: 4, correct: (i) => i >= 4, rt: 2500 });
+    expect(scoreRun({ taskId: 'sre', params: {} }, [...practice, ...good])).toMatchObject({
+      computed: { composite: { rawScore: 26 } },
+      reliable: true,
+      engagementFlags: [],
+    });
+    const guessing = trials(24, { correct: (i) => i < 10, rt: 600 });
+    expect(scoreRun({ taskId: 'sre-es', params: {} }, guessing)).toMatchObject({
+      computed: { composite: { rawScore: 0 } },
+      reliable: false,
+      engagementFlags: ['responseTimeTooFast'],
+    });
+  });
+
+  it('phoneme: counts per subtest, and a subtest not given makes its block incomplete', () => {
+    const fsm = trials(6, { subtask: 'FSM', correct: (i) => i < 4, rt: 2000 });
+    const lsm = trials(5, { start: 6, subtask: 'LSM', rt: 2000 });
+    const scored = scoreRun({ taskId: 'pa', params: { subtests: ['FSM', 'LSM', 'DEL'] } }, [
+      ...fsm,
+      ...lsm,
+    ]);
+    expect(scored.raw).toEqual({
+      composite: { test: { numAttempted: 11, numCorrect: 9, numIncorrect: 2 } },
+      FSM: { test: { numAttempted: 6, numCorrect: 4, numIncorrect: 2 } },
+      LSM: { test: { numAttempted: 5, numCorrect: 5, numIncorrect: 0 } },
+    });
+    expect(scored.computed.composite).toEqual({ rawScore: 9, percentCorrect: 82 });
+    expect(scored).toMatchObject({ reliable: false, engagementFlags: ['incomplete_DEL'] });
+  });
+
+  it('letter: number and percent correct; trials without a correctness are attempted only', () => {
+    const list = [
+      ...trials(3, { correct: () => false, rt: 100 }),
+      ...trials(5, { start: 3 }),
+      { trialIndex: 8, subtask: null, stage: 'test' as const, data: { rt: 700 } },
+    ];
+    expect(scoreRun({ taskId: 'letter', params: {} }, list)).toEqual({
+      raw: { composite: { test: { numAttempted: 9, numCorrect: 5, numIncorrect: 3 } } },
+      computed: { composite: { rawScore: 5, percentCorrect: 56 } },
+      scoringVersion: '1',
+      reliable: true,
+      engagementFlags: [],
+    });
+  });
+
+  it('a run without test trials scores zero and, for counted flags, is unreliable', () => {
+    const practice = trials(3, { stage: 'practice' });
+    expect(scoreRun({ taskId: 'letter', params: {} }, practice).computed.composite).toEqual({
+      rawScore: 0,
+      percentCorrect: null,
+    });
+    expect(scoreRun({ taskId: 'swr', params: {} }, []).engagementFlags).toEqual([
+      'notEnoughResponses',
+    ]);
+  });
+});

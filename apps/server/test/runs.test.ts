@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { testDatabaseTargets, type Database } from '@roar/db/testing';
+import { generateId, type ParticipantHome, type RunDetail } from '@roar/contracts';
+import { interactions, scores, trials } from '@roar/db';
+import { demoFixture, type DemoFixture } from './demo-fixtures.ts';
+import { administer, runClient, trialBatch } from './runs-fixtures.ts';
+
+const LAUNCHER = 'launch@demo.roar.test';
+
+describe.each(testDatabaseTargets())('run recorder on $name', ({ open }) => {
+  let database: Database;
+  let demo: DemoFixture;
+  let api: ReturnType<typeof runClient>;
+
+  beforeAll(async () => {
+    database = await open();
+    demo = await demoFixture(database);
+    api = runClient(demo);
+  }, 120_000);
+  afterAll(async () => {
+    await demo?.app.close();
+    await database?.close();
+  });
+
+  const assessmentOf = async (login: string, administrationId: string, taskId: string) =>
+    (await demo.assignmentOf(login, administrationId))?.assessments.find(
+      (a) => a.taskId === taskId,
+    );
+  const trialCount = async (runId: string) =>
+    (await database.db.select().from(trials).where(eq(trials.runId, runId))).length;
+
+  it('records a screener run of student1 idempotently and scores it on completion', async () => {
+    const id = generateId();
+    const body = { id, administrationId: demo.screenerId, taskId: 'swr' };
+    const created = await api.create('student1', body);
+    expect(created.statusCode).toBe(200);
+    const run: RunDetail = created.json();
+    const held = await assessmentOf('student1', demo.screenerId, 'swr');
+    expect(run).toMatchObject({ id, state: 'started', variantId: held!.variantId, scores: null });
+    expect(run.params).toMatchObject({ language: 'en' });
+    expect(held).toMatchObject({ runId: id, allRunIds: [id] });
+    expect(held!.startedOn).toBeTruthy();
+    // The same id again answers the same run and starts nothing new.
+    expect((await api.create('student1', { ...body, seed: 'other' })).json()).toEqual(run);
+    expect((await api.create('student2', body)).statusCode).toBe(409);
+
+    const practice = trialBatch(0, 5, { stage: 'practice' });
+    const first = [...practice, ...trialBatch(5, 30)];
+    const second = trialBatch(35, 30);
+    expect((await api.trials('student1', id, second)).json()).toEqual({
+      accepted: 30,
+      duplicates: 0,
+    });
+    expect((await api.trials('student1', id, first)).json()).toEqual({
+      accepted: 35,
+      duplicates: 0,
+    });
+    expect((await api.trials('student1', id, [...first, first[0]!])).json()).toEqual({
+      accepted: 0,
+      duplicates: 36,
+    });
+    expect(await trialCount(id)).toBe(65);
+
+    const events = [
+      { id: generateId(), event: 'blur', trialIndex: 7, timeMs: 1200.5 },
+      { id: generateId(), event: 'focus', trialIndex: 7, timeMs: 2400 },
+    ];
+    expect((await api.events('student1', id, events)).json()).toEqual({
+      accepted: 2,
+      duplicates: 0,
+    });
+    expect((await api.events('student1', id, events)).json()).toEqual({
+      accepted: 0,
+      duplicates: 2,
+    });
+    const stored = await database.db.select().from(interactions).where(eq(interactions.runId, id));
+    expect(stored).toHaveLength(2);
+
+    const completed = await api.complete('student1', id);
+    expect(completed.statusCode).toBe(200);
+    const done: RunDetail = completed.json();
+    expect(done).toMatchObject({ state: 'completed', reliable: true, bestRun: true });
+    expect(done.engagementFlags).toEqual([]);
+    expect(done.scores!.computed.composite).toEqual({ rawScore: 520, roarScore: 520 });
+    expect(done.scores!.raw.composite!.test).toEqual({
+      numAttempted: 60,
+      numCorrect: 45,
+      numIncorrect: 15,
+      thetaEstimate: 0.3,
+      thetaSE: 0.25,
+    });
+    expect(done.scores!.raw.composite!.practice?.numAttempted).toBe(5);
+    expect((await api.complete('student1', id)).json()).toEqual(done);
+    const rows = await database.db.select().from(scores).where(eq(scores.runId, id));
+    expect(rows).toHaveLength(1);
+
+    const after = await assessmentOf('student1', demo.screenerId, 'swr');
+    expect(after).toMatchObject({ runId: id, allRunIds: [id], allowRetake: false });
+    expect(after!.completedOn).toBeTruthy();
+    const home: ParticipantHome = (
+      await demo.call('student1', 'GET', '/api/app/assignments')
+    ).json();
+    const screener = home.assignments.find((a) => a.administrationId === demo.screenerId);
+    expect(screener!.assessments.find((a) => a.taskId === 'swr')!.completedOn).toBeTruthy();
+
+    expect((await api.read('student1', id)).json()).toEqual(done);
+    expect((await api.read('teacher@demo.roar.test', id)).statusCode).toBe(200);
+    expect((await api.read('student2', id)).statusCode).toBe(404);
+    expect((await api.read('parent@demo.roar.test', id)).statusCode).toBe(404);
+    // Completed and reliable: no retake.
+    const again = await api.create('student1', {
+      administrationId: demo.screenerId,
+      taskId: 'swr',
+    });
+    expect(again.json().error.code).toBe('retake_not_allowed');
+  });
+
+  it('lets administrators read the runs of students in their scope only', async () => {
+    const body = { administrationId: demo.screenerId, taskId: 'swr' };
+    const run: RunDetail = (await api.create('student2', body)).json();
+    expect(run.userId).toBe(await demo.userId('student2'));
+    expect((await api.read('teacher@demo.roar.test', run.id)).statusCode).toBe(404);
+    expect((await api.read('admin@demo.roar.test', run.id)).statusCode).toBe(200);
+    expect((await api.read('superadmin@demo.roar.test', run.id)).statusCode).toBe(200);
+  });
+
+  it('flags a too fast run, allows a retake and keeps the best run', async () => {
+    const adm = await administer(demo, database, ['swr']);
+    const ids = { administrationId: adm, taskId: 'swr' };
+    const first: RunDetail = (await api.create('student1', ids)).json();
+    await api.trials('student1', first.id, trialBatch(0, 45, { rt: 180 }));
+    const fast: RunDetail = (await api.complete('student1', first.id)).json();
+    expect(fast).toMatchObject({ reliable: false, engagementFlags: ['responseTimeTooFast'] });
+    expect(fast.bestRun).toBe(true);
+    expect(await assessmentOf('student1', adm, 'swr')).toMatchObject({
+      runId: first.id,
+      allowRetake: true,
+    });
+
+    const retake = await api.create('student1', ids);
+    expect(retake.statusCode).toBe(200);
+    const second: RunDetail = retake.json();
+    // A retake in progress is recorded but does not replace the completed run yet.
+    expect(await assessmentOf('student1', adm, 'swr')).toMatchObject({
+      runId: first.id,
+      allRunIds: [first.id, second.id],
+    });
+    await api.trials('student1', second.id, trialBatch(0, 45, { rt: 900 }));
+    const good: RunDetail = (await api.complete('student1', second.id)).json();
+    expect(good).toMatchObject({ reliable: true, bestRun: true, engagementFlags: [] });
+    expect((await api.read('student1', first.id)).json().bestRun).toBe(false);
+    expect(await assessmentOf('student1', adm, 'swr')).toMatchObject({
+      runId: second.id,
+      allowRetake: false,
+    });
+    expect((await api.create('student1', ids)).statusCode).toBe(409);
+  });
+
+  it('refuses conflicting trials, strangers and writes to a completed run', async () => {
+    const adm = await administer(demo, database, ['sre']);
+    const run: RunDetail = (
+      await api.create('student1', { administrationId: adm, taskId: 'sre' })
+    ).json();
+    const [trial] = trialBatch(0, 1);
+    expect((await api.trials('student1', run.id, [trial!])).statusCode).toBe(200);
+    const other = { ...trial!, id: generateId() };
+    const conflict = await api.trials('student1', run.id, [other]);
+    expect(conflict.statusCode).toBe(409);
+    expect(conflict.json().error.code).toBe('trial_conflict');
+    const moved = await api.trials('student1', run.id, [{ ...trial!, trialIndex: 5 }]);
+    expect(moved.json().error.code).toBe('trial_conflict');
+    const twice = trialBatch(1, 2).map((t) => ({ ...t, trialIndex: 1 }));
+    expect((await api.trials('student1', run.id, twice)).statusCode).toBe(409);
+    const big = trialBatch(1, 1).map((t) => ({ ...t, data: { blob: 'x'.repeat(9_000) } }));
+    expect((await api.trials('student1', run.id, big)).statusCode).toBe(400);
+    expect((await api.trials('student1', run.id, [])).statusCode).toBe(400);
+    const huge = trialBatch(1, 50).map((t) => ({ ...t, data: { blob: 'x'.repeat(8_000) } }));
+    huge.push(...huge.slice(0, 20).map((t) => ({ ...t, id: generateId() })));
+    expect((await api.trials('student1', run.id, huge)).statusCode).toBe(413);
+
+    expect((await api.trials('student2', run.id, trialBatch(1, 1))).statusCode).toBe(404);
+    expect((await api.complete('student2', run.id)).statusCode).toBe(404);
+    expect((await api.trials('teacher@demo.roar.test', run.id, trialBatch(1, 1))).statusCode).toBe(
+      404,
+    );
+    expect((await api.trials('student1', 'no-such-run', trialBatch(1, 1))).statusCode).toBe(404);
+    expect(await trialCount(run.id)).toBe(1);
+
+    expect((await api.complete('student1', run.id)).statusCode).toBe(200);
+    const late = await api.trials('student1', run.id, trialBatch(1, 1));
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.code).toBe('run_completed');
+    const event = { id: generateId(), event: 'fullscreenexit', trialIndex: 1, timeMs: 10 };
+    expect((await api.events('student1', run.id, [event])).json().error.code).toBe('run_completed');
+  });
+
+  it('launch mode: a launcher records the run for the student', async () => {
+    const student1 = await demo.userId('student1');
+    const adm = await administer(demo, database, ['swr']);
+    const created = await api.create(LAUNCHER, {
+      administrationId: adm,
+      taskId: 'swr',
+      launchId: student1,
+    });
+    expect(created.statusCode).toBe(200);
+    const run: RunDetail = created.json();
+    expect(run.userId).toBe(student1);
+    expect((await api.trials(LAUNCHER, run.id, trialBatch(0, 50))).json().accepted).toBe(50);
+    const done = await api.complete(LAUNCHER, run.id);
+    expect(done.json()).toMatchObject({ state: 'completed', reliable: true });
+    expect((await assessmentOf('student1', adm, 'swr'))!.completedOn).toBeTruthy();
+    expect(await demo.assignmentOf(LAUNCHER, adm)).toBeUndefined();
+    expect((await api.read(LAUNCHER, run.id)).statusCode).toBe(200);
+    const stranger = await api.create('student2', {
+      administrationId: adm,
+      taskId: 'swr',
+      launchId: student1,
+    });
+    expect(stranger.statusCode).toBe(404);
+  });
+});

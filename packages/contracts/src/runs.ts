@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { GENERATED_ID_LENGTH } from './constants.ts';
+
+/**
+ * The run recorder (`/api/app/runs`): a run is one play of a task variant by a student; trials and
+ * interactions are appended to it idempotently (client-generated ids), and completing it stores
+ * the scores the server computes from the stored trials (architecture sections 7-8, scoring.md).
+ */
+
+/** A client-generated id: 20 characters from [A-Za-z0-9] (see generateId). */
+export const ClientIdSchema = z
+  .string()
+  .length(GENERATED_ID_LENGTH)
+  .regex(/^[A-Za-z0-9]+$/, 'Use a generated id of letters and digits.');
+
+/** Largest serialised `data` of one trial, in bytes of JSON text. */
+export const TRIAL_DATA_MAX_BYTES = 8_192;
+/** Most trials (or interaction events) in one upload. */
+export const RUN_UPLOAD_MAX_ITEMS = 50;
+
+const shortText = z.string().min(1).max(64);
+
+/** `POST /api/app/runs`: starts (or, same id again, returns) a run of an assigned assessment. */
+export const RunCreateSchema = z.object({
+  id: ClientIdSchema,
+  administrationId: shortText,
+  taskId: shortText,
+  /** Version of the task code playing the run. */
+  taskVersion: shortText,
+  /** Seed of the run's random generator, so the run can be replayed. */
+  seed: z.string().min(1).max(128),
+  /** The student a launcher acts for (launch mode); absent: the caller. */
+  launchId: z.string().max(64).optional(),
+});
+export type RunCreate = z.infer<typeof RunCreateSchema>;
+
+/** Any other fields of a trial record (stimulus, response, correct 0/1, rt in ms, theta, se...). */
+export const TrialDataSchema = z
+  .record(z.string(), z.unknown())
+  .refine((data) => JSON.stringify(data).length <= TRIAL_DATA_MAX_BYTES, {
+    message: `Trial data must be at most ${TRIAL_DATA_MAX_BYTES} characters of JSON.`,
+  });
+
+/** One trial record (tasks.md, common shape). */
+export const TrialInputSchema = z.object({
+  id: ClientIdSchema,
+  trialIndex: z.number().int().min(0).max(100_000),
+  block: z.string().max(64).optional(),
+  subtask: z.string().max(64).optional(),
+  stage: z.enum(['practice', 'test']),
+  itemId: z.string().max(128).optional(),
+  data: TrialDataSchema,
+});
+export type TrialInput = z.infer<typeof TrialInputSchema>;
+
+/** `POST /api/app/runs/:runId/trials`, in any order; a trial already stored counts as duplicate. */
+export const TrialUploadSchema = z.object({
+  trials: z.array(TrialInputSchema).min(1).max(RUN_UPLOAD_MAX_ITEMS),
+});
+export type TrialUpload = z.infer<typeof TrialUploadSchema>;
+
+export const InteractionInputSchema = z.object({
+  id: ClientIdSchema,
+  event: z.enum(['blur', 'focus', 'fullscreenenter', 'fullscreenexit']),
+  trialIndex: z.number().int().min(0).max(100_000),
+  /** Milliseconds on the run's performance clock. */
+  timeMs: z.number().min(0).max(86_400_000),
+});
+export type InteractionInput = z.infer<typeof InteractionInputSchema>;
+
+/** `POST /api/app/runs/:runId/interactions` */
+export const InteractionUploadSchema = z.object({
+  events: z.array(InteractionInputSchema).min(1).max(RUN_UPLOAD_MAX_ITEMS),
+});
+export type InteractionUpload = z.infer<typeof InteractionUploadSchema>;
+
+/** Answer of an upload: rows newly stored, and rows already stored before (retries). */
+export const UploadResultSchema = z.object({
+  accepted: z.number().int(),
+  duplicates: z.number().int(),
+});
+export type UploadResult = z.infer<typeof UploadResultSchema>;
+
+/** `POST /api/app/runs/:runId/complete` */
+export const RunCompleteSchema = z.object({
+  /** When the child finished, on the client's clock; kept between the run's start and now. */
+  completedAt: z.iso.datetime({ offset: true }).optional(),
+});
+export type RunComplete = z.infer<typeof RunCompleteSchema>;
+
+/** Counts of one subtask and stage (scoring.md section 1). */
+export const RawCountsSchema = z.object({
+  numAttempted: z.number().int(),
+  numCorrect: z.number().int(),
+  numIncorrect: z.number().int(),
+  thetaEstimate: z.number().optional(),
+  thetaSE: z.number().optional(),
+});
+export type RawCounts = z.infer<typeof RawCountsSchema>;
+
+/** Raw scores: subtask ('composite' for all trials) -> stage -> counts. */
+export const RawScoresSchema = z.record(
+  z.string(),
+  z.object({ practice: RawCountsSchema.optional(), test: RawCountsSchema.optional() }),
+);
+export type RawScores = z.infer<typeof RawScoresSchema>;
+
+/** The headline scores of a run (composite); norm-referenced scores come with norms tables. */
+export const ComputedScoresSchema = z.object({
+  /** The task's headline raw score. */
+  rawScore: z.number().nullable(),
+  /** Adaptive tasks: the 100-900 scale score from theta. */
+  roarScore: z.number().nullable().optional(),
+  /** Share of test trials answered correctly, 0-100, when the task scores by count. */
+  percentCorrect: z.number().nullable().optional(),
+});
+export type ComputedScores = z.infer<typeof ComputedScoresSchema>;
+
+export const RunScoresSchema = z.object({
+  raw: RawScoresSchema,
+  computed: z.object({ composite: ComputedScoresSchema }),
+  scoringVersion: z.string(),
+});
+export type RunScores = z.infer<typeof RunScoresSchema>;
+
+/** A run as the API answers it. */
+export const RunDetailSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  taskId: z.string(),
+  variantId: z.string().nullable(),
+  taskVersion: z.string().nullable(),
+  administrationId: z.string().nullable(),
+  seed: z.string().nullable(),
+  params: z.record(z.string(), z.unknown()),
+  state: z.enum(['started', 'completed', 'abandoned']),
+  /** Null until the run is completed and assessed. */
+  reliable: z.boolean().nullable(),
+  engagementFlags: z.array(z.string()),
+  /** The run that counts for the assessment (docs/decisions/014-best-run.md). */
+  bestRun: z.boolean(),
+  startedAt: z.string(),
+  completedAt: z.string().nullable(),
+  /** Null until completed. */
+  scores: RunScoresSchema.nullable(),
+});
+export type RunDetail = z.infer<typeof RunDetailSchema>;
+
+/** Path parameters of the run endpoints. */
+export const RunParamsSchema = z.object({ runId: z.string().min(1).max(64) });

@@ -1,0 +1,125 @@
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import {
+  interactions,
+  runs,
+  scores,
+  trials,
+  type NewRun,
+  type NewTrial,
+  type Run,
+  type Score,
+  type Trial,
+} from '../schema/index.ts';
+
+/** Inserts a run unless its id exists; answers the row inserted, or undefined. */
+export async function insertRun(db: Db, values: NewRun): Promise<Run | undefined> {
+  const [row] = await db.insert(runs).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function findRunById(db: Db, id: string): Promise<Run | undefined> {
+  const [row] = await db.select().from(runs).where(eq(runs.id, id));
+  return row;
+}
+
+/** Locks one run row until the transaction ends and answers it. */
+export async function lockRun(tx: Db, id: string): Promise<Run | undefined> {
+  const [row] = await tx.select().from(runs).where(eq(runs.id, id)).for('update');
+  return row;
+}
+
+/** The runs of one student's assessment (administration and task), oldest first. */
+export async function findRunsOfAssessment(
+  db: Db,
+  params: { userId: string; administrationId: string; taskId: string },
+): Promise<Run[]> {
+  return db
+    .select()
+    .from(runs)
+    .where(
+      and(
+        eq(runs.userId, params.userId),
+        eq(runs.administrationId, params.administrationId),
+        eq(runs.taskId, params.taskId),
+      ),
+    )
+    .orderBy(asc(runs.startedAt), asc(runs.id));
+}
+
+/** Stored trials that share an id with the batch, or a trial index of the run. */
+export async function findClashingTrials(
+  db: Db,
+  params: { runId: string; ids: readonly string[]; trialIndexes: readonly number[] },
+): Promise<Pick<Trial, 'id' | 'runId' | 'trialIndex'>[]> {
+  return db
+    .select({ id: trials.id, runId: trials.runId, trialIndex: trials.trialIndex })
+    .from(trials)
+    .where(
+      or(
+        inArray(trials.id, [...params.ids]),
+        and(eq(trials.runId, params.runId), inArray(trials.trialIndex, [...params.trialIndexes])),
+      ),
+    );
+}
+
+/** Inserts trials, skipping any already stored; answers how many were inserted. */
+export async function insertTrials(db: Db, rows: readonly NewTrial[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const inserted = await db
+    .insert(trials)
+    .values([...rows])
+    .onConflictDoNothing()
+    .returning({ id: trials.id });
+  return inserted.length;
+}
+
+/** The trials of a run in trial order. */
+export async function findTrialsOfRun(db: Db, runId: string): Promise<Trial[]> {
+  return db.select().from(trials).where(eq(trials.runId, runId)).orderBy(asc(trials.trialIndex));
+}
+
+/** Inserts interaction events, skipping ids already stored; answers how many were inserted. */
+export async function insertInteractions(
+  db: Db,
+  rows: readonly (typeof interactions.$inferInsert)[],
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  const inserted = await db
+    .insert(interactions)
+    .values([...rows])
+    .onConflictDoNothing()
+    .returning({ id: interactions.id });
+  return inserted.length;
+}
+
+/** Writes a run's outcome fields. */
+export async function updateRun(
+  db: Db,
+  id: string,
+  values: Partial<Pick<Run, 'state' | 'reliable' | 'engagementFlags' | 'completedAt'>>,
+): Promise<void> {
+  await db.update(runs).set(values).where(eq(runs.id, id));
+}
+
+/** Marks `bestRunId` as the best of `runIds` and the others as not (null: none is). */
+export async function markBestRun(
+  db: Db,
+  params: { runIds: readonly string[]; bestRunId: string | null },
+): Promise<void> {
+  if (params.runIds.length === 0) return;
+  await db
+    .update(runs)
+    .set({ bestRun: params.bestRunId ? sql`${runs.id} = ${params.bestRunId}` : false })
+    .where(inArray(runs.id, [...params.runIds]));
+}
+
+/** Inserts the scores of a run once (a second insert for the same run does nothing). */
+export async function insertScore(db: Db, values: typeof scores.$inferInsert): Promise<void> {
+  await db.insert(scores).values(values).onConflictDoNothing();
+}
+
+export async function findScoreOfRun(db: Db, runId: string): Promise<Score | undefined> {
+  const [row] = await db.select().from(scores).where(eq(scores.runId, runId));
+  return row;
+}
