@@ -53,7 +53,13 @@ export function setUnauthorizedHandler(handler: (() => Promise<boolean>) | null)
   onUnauthorized = handler;
 }
 
-function buildUrl(path: string, query: ApiRequestOptions['query']): string {
+/** Recovers from a 401 the way API calls do; true means retry. */
+export async function recoverFromUnauthorized(): Promise<boolean> {
+  return onUnauthorized ? onUnauthorized() : false;
+}
+
+/** The address of an API path with its query string. */
+export function buildUrl(path: string, query: ApiRequestOptions['query']): string {
   const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
   if (!query) return url;
   const params = new URLSearchParams();
@@ -66,7 +72,8 @@ function buildUrl(path: string, query: ApiRequestOptions['query']): string {
   return search ? `${url}?${search}` : url;
 }
 
-async function errorFrom(response: Response): Promise<ApiRequestError> {
+/** The ApiRequestError of a failed answer (its body parsed with the error contract). */
+export async function errorFrom(response: Response): Promise<ApiRequestError> {
   let body: unknown;
   try {
     body = await response.json();
@@ -159,60 +166,3 @@ export const apiClient = {
   delete: <T>(path: string, options?: Options) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
-
-/** A file the API answered: its content and the name the server suggested. */
-export interface ApiDownload {
-  blob: Blob;
-  filename: string | undefined;
-}
-
-function filenameOf(disposition: string | null): string | undefined {
-  return disposition?.match(/filename="?([^";]+)"?/)?.[1];
-}
-
-/**
- * Fetches a file (a CSV export) the way `apiRequest` calls the API: with the access token, a
- * refresh and one retry on 401, and ApiRequestError for a failed answer.
- */
-export async function apiDownload(
-  path: string,
-  options: Pick<ApiRequestOptions, 'query' | 'signal' | 'retryOnUnauthorized'> = {},
-): Promise<ApiDownload> {
-  const token = sessionStore.getSnapshot().accessToken;
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(path, options.query), {
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      credentials: 'include',
-      signal: options.signal,
-    });
-  } catch (error) {
-    if (options.signal?.aborted) throw error;
-    throw new ApiRequestError(
-      0,
-      'network_error',
-      error instanceof Error ? error.message : 'Network error',
-    );
-  }
-  if (response.status === 401 && token && options.retryOnUnauthorized !== false && onUnauthorized) {
-    if (await onUnauthorized())
-      return apiDownload(path, { ...options, retryOnUnauthorized: false });
-  }
-  if (!response.ok) throw await errorFrom(response);
-  return {
-    blob: await response.blob(),
-    filename: filenameOf(response.headers.get('content-disposition')),
-  };
-}
-
-/** Hands a downloaded file to the browser as a download named `filename`. */
-export function saveDownload({ blob, filename }: ApiDownload, fallbackName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename ?? fallbackName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

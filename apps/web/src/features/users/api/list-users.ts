@@ -5,7 +5,8 @@ import {
   type ListUsersQuerySchema,
   type ListUsersResponse,
 } from '@roar/contracts';
-import { apiClient, apiDownload, saveDownload } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+import { apiDownload, saveDownload } from '../../../lib/api-download.ts';
 import { usersKeys } from './users-keys.ts';
 
 /** What the list screen asks for: search, sort, page and the archived filter. */

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { saveDownload } from '../../../lib/api-client.ts';
+import { saveDownload } from '../../../lib/api-download.ts';
 import type { RosterFile } from './mapping.ts';
 
 /** Largest roster file read in the browser. */
