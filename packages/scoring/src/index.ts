@@ -8,3 +8,4 @@ export * from './normal.ts';
 export * from './norms.ts';
 export * from './support-levels.ts';
 export * from './reliability.ts';
+export * from './norms-data/index.ts';

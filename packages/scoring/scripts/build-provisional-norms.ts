@@ -1,0 +1,127 @@
+/**
+ * Builds the PROVISIONAL norms tables in src/norms-data/<task>.json (scoring.md section 3).
+ *
+ *   npx tsx packages/scoring/scripts/build-provisional-norms.ts
+ *
+ * We have no norming sample. These tables come from the stated model below, not from data: they
+ * are NOT national norms and every report or export that uses them must say "Provisional norms".
+ * The output is deterministic (no clock, no randomness): the same model gives the same bytes, and
+ * a test rebuilds the tables in memory and compares them with the files.
+ *
+ * Model assumptions (change them here, then bump VERSION and BUILD_DATE and rerun):
+ * 1. Reference groups are grades K (0) to 12, one normal distribution (mean, SD) per grade.
+ * 2. Growth shape, shared by every task: the share g(k) of the K-to-12 gain reached by grade k is
+ *    a logistic curve s(k) = 1 / (1 + exp(-0.45 (k - 3.5))), rescaled so g(0) = 0 and g(12) = 1:
+ *    growth is fastest between grades 3 and 4 and slows in the secondary grades.
+ * 3. Adaptive tasks (swr, swr-es, pa, pa-es), scored on the 100-900 roarScore scale:
+ *    mean ability theta(k) = -2.0 + 3.8 g(k) (theta -2.0 in K, +1.8 in grade 12), SD of theta 1.0
+ *    within every grade. The mean is converted with roarScoreFromTheta (scales.ts, an integer);
+ *    the SD with the scale's slope, 200/3 roarScore points per theta unit (66.7).
+ * 4. Sentence reading (sre, sre-es), score = correct - incorrect in 180 s, floored at 0:
+ *    mean(k) = 5 + 55 g(k) (5 in K, 60 in grade 12), SD(k) = 4 + 0.25 mean(k) (spread grows with
+ *    the mean: 5.3 in K, 19.0 in grade 12). Means and SDs rounded to 0.1.
+ * 5. English and Spanish tasks use the same model; nothing distinguishes them yet.
+ * 6. Support levels: K-5 percentile cut points achieved 40, developing 20; the grade 6-12
+ *    benchmarks are the grade-3 and grade-5 means of the same table.
+ * 7. Provenance: kind 'provisional', no sample (sampleSizes {}), method 'model (see script header)'.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { type NormGroup, type NormsTable, normsTableProblems } from '../src/norms.ts';
+import {
+  PROVISIONAL_NORMS_TASKS,
+  type ProvisionalNormsTask,
+  normsLanguageOf,
+} from '../src/norms-data/tasks.ts';
+import { roarScoreFromTheta } from '../src/scales.ts';
+
+export const VERSION = '2026.11-provisional';
+export const BUILD_DATE = '2026-11-21';
+export const NORMS_DATA_DIR = join(dirname(fileURLToPath(import.meta.url)), '../src/norms-data');
+
+const GRADES = Array.from({ length: 13 }, (_, grade) => grade);
+const GROWTH = { rate: 0.45, midpoint: 3.5 } as const;
+const ADAPTIVE = { thetaK: -2.0, theta12: 1.8, thetaSd: 1.0 } as const;
+const SENTENCE = { meanK: 5, mean12: 60, sdBase: 4, sdPerPoint: 0.25 } as const;
+/** roarScore points per theta unit: (900 - 100) / (6 - -6). */
+const ROAR_SCORE_SLOPE = 200 / 3;
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/** Share (0 in K, 1 in grade 12) of the K-to-12 gain reached by a grade (assumption 2). */
+export function growthShare(grade: number): number {
+  const s = (k: number) => 1 / (1 + Math.exp(-GROWTH.rate * (k - GROWTH.midpoint)));
+  return (s(grade) - s(0)) / (s(12) - s(0));
+}
+
+function adaptiveGroup(grade: number): NormGroup {
+  const theta = ADAPTIVE.thetaK + (ADAPTIVE.theta12 - ADAPTIVE.thetaK) * growthShare(grade);
+  return {
+    grade,
+    mean: roarScoreFromTheta(theta),
+    sd: round1(ADAPTIVE.thetaSd * ROAR_SCORE_SLOPE),
+  };
+}
+
+function sentenceGroup(grade: number): NormGroup {
+  const mean = SENTENCE.meanK + (SENTENCE.mean12 - SENTENCE.meanK) * growthShare(grade);
+  return { grade, mean: round1(mean), sd: round1(SENTENCE.sdBase + SENTENCE.sdPerPoint * mean) };
+}
+
+const isSentence = (task: ProvisionalNormsTask) => task === 'sre' || task === 'sre-es';
+
+function scaleNote(task: ProvisionalNormsTask): string {
+  return isSentence(task)
+    ? 'Score: correct - incorrect in 180 s, floored at 0. Means 5 (K) to 60 (grade 12) on a ' +
+        'logistic growth curve; SD = 4 + 0.25 x mean.'
+    : 'Score: roarScore 100-900 from theta. Mean theta -2.0 (K) to +1.8 (grade 12) on a ' +
+        'logistic growth curve; SD 1.0 theta (66.7 roarScore points).';
+}
+
+/** The provisional table of one task (pure: the same model always gives the same table). */
+export function buildProvisionalTable(task: ProvisionalNormsTask): NormsTable {
+  const groups = GRADES.map(isSentence(task) ? sentenceGroup : adaptiveGroup);
+  const meanOf = (grade: number) => groups.find((g) => g.grade === grade)?.mean ?? Number.NaN;
+  return {
+    task,
+    language: normsLanguageOf(task),
+    version: VERSION,
+    kind: 'provisional',
+    provenance: {
+      method: 'model (see script header)',
+      date: BUILD_DATE,
+      sampleSizes: {},
+      notes:
+        'Provisional norms from a stated model, not from a norming sample; not national norms. ' +
+        `${scaleNote(task)} Built by packages/scoring/scripts/build-provisional-norms.ts.`,
+    },
+    groups,
+    supportCutPoints: { k5: { achieved: 40, developing: 20 } },
+    benchmarks: { grade3: meanOf(3), grade5: meanOf(5) },
+  };
+}
+
+/** Every provisional table, in PROVISIONAL_NORMS_TASKS order. */
+export function buildProvisionalNorms(): NormsTable[] {
+  return PROVISIONAL_NORMS_TASKS.map(buildProvisionalTable);
+}
+
+/** The file text of a table: 2-space JSON with a final newline (what prettier keeps as is). */
+export const serialiseNormsTable = (table: NormsTable): string =>
+  `${JSON.stringify(table, null, 2)}\n`;
+
+export const normsFileName = (task: string): string => `${task}.json`;
+
+function main(): void {
+  mkdirSync(NORMS_DATA_DIR, { recursive: true });
+  for (const table of buildProvisionalNorms()) {
+    const problems = normsTableProblems(table);
+    if (problems.length > 0) throw new Error(`${table.task}: ${problems.join('; ')}`);
+    const file = join(NORMS_DATA_DIR, normsFileName(table.task));
+    writeFileSync(file, serialiseNormsTable(table));
+    process.stdout.write(`wrote ${file}\n`);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) main();
