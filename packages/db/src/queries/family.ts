@@ -1,31 +1,15 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  lte,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
   administrations,
   assignments,
-  legalAcceptances,
-  legalDocuments,
   memberships,
   orgs,
   users,
   type AssignmentAssessment,
   type User,
 } from '../schema/index.ts';
-import type { LegalDocumentKind, MembershipRole } from '../schema/enums.ts';
+import type { MembershipRole } from '../schema/enums.ts';
 import { inOrgScope, type OrgScope } from './scope.ts';
 
 /** Condition: a membership is current on `day` (started, not ended). */
@@ -34,32 +18,6 @@ function membershipCurrentOn(day: string) {
     lte(memberships.startOn, day),
     or(isNull(memberships.endOn), gte(memberships.endOn, day)),
   );
-}
-
-export type LegalDocumentRow = typeof legalDocuments.$inferSelect;
-
-/** Published documents of a kind, newest publication first (bounded). */
-export async function findPublishedLegalDocuments(
-  db: Db,
-  kind: LegalDocumentKind,
-): Promise<LegalDocumentRow[]> {
-  return db
-    .select()
-    .from(legalDocuments)
-    .where(and(eq(legalDocuments.kind, kind), isNotNull(legalDocuments.publishedAt)))
-    .orderBy(desc(legalDocuments.publishedAt), asc(legalDocuments.locale))
-    .limit(50);
-}
-
-/** Records that a user accepted a document (once; a repeat is ignored). */
-export async function insertLegalAcceptance(
-  db: Db,
-  params: { userId: string; documentId: string; at: Date },
-): Promise<void> {
-  await db
-    .insert(legalAcceptances)
-    .values({ userId: params.userId, documentId: params.documentId, acceptedAt: params.at })
-    .onConflictDoNothing();
 }
 
 /** The users with a current membership of `role` in any of the organisations, not archived. */

@@ -2,7 +2,7 @@ import type { FamilyChildInput, FamilyConsent, FamilyParent } from '@roar/contra
 import {
   findTakenLogins,
   insertAuditEntry,
-  insertLegalAcceptance,
+  insertLegalAcceptances,
   insertMemberships,
   insertOrg,
   insertUser,
@@ -87,10 +87,10 @@ export async function registerFamily(
         { userId: parent.id, orgId: family.id, role: 'parent', startOn: today(now) },
       ]);
       if (termsDocumentId) {
-        await insertLegalAcceptance(tx, {
+        await insertLegalAcceptances(tx, {
           userId: parent.id,
-          documentId: termsDocumentId,
-          at: now,
+          documentIds: [termsDocumentId],
+          acceptedAt: now,
         });
       }
       const childIds = await createChildren(tx, {

@@ -1,23 +1,13 @@
 import type { FamilyConsent, RegistrationTerms } from '@roar/contracts';
-import { findPublishedLegalDocuments, type Db, type LegalDocumentRow } from '@roar/db';
+import { findPublishedLegalDocumentsOfKinds, type Db, type LegalDocument } from '@roar/db';
 import { AppError } from '../../lib/errors.ts';
+import { LEGAL_FALLBACK_LOCALE, pickTranslation } from '../legal/pending.ts';
 
 /** The documents of the newest published terms version, in every locale it exists in. */
-async function currentTermsVersion(db: Db): Promise<LegalDocumentRow[]> {
-  const published = await findPublishedLegalDocuments(db, 'terms');
+async function currentTermsVersion(db: Db): Promise<LegalDocument[]> {
+  const published = await findPublishedLegalDocumentsOfKinds(db, ['terms'], new Date());
   const newest = published[0];
   return newest ? published.filter((doc) => doc.version === newest.version) : [];
-}
-
-/** The language chain of a locale: 'es-CO' -> es-CO, then any es-*, then en-US. */
-function pick(docs: LegalDocumentRow[], locale: string | undefined): LegalDocumentRow | undefined {
-  const language = locale?.split('-')[0];
-  return (
-    docs.find((d) => d.locale === locale) ??
-    docs.find((d) => language !== undefined && d.locale.split('-')[0] === language) ??
-    docs.find((d) => d.locale === 'en-US') ??
-    docs[0]
-  );
 }
 
 /** The current terms a registering parent reads, in their language when it exists. */
@@ -25,7 +15,7 @@ export async function currentTerms(
   db: Db,
   locale: string | undefined,
 ): Promise<RegistrationTerms | undefined> {
-  const doc = pick(await currentTermsVersion(db), locale);
+  const doc = pickTranslation(await currentTermsVersion(db), locale ?? null);
   return (
     doc && {
       documentId: doc.id,
@@ -50,7 +40,7 @@ export async function acceptedTermsDocument(
   const byId = docs.find((doc) => doc.id === consent.documentId);
   if (byId) return byId.id;
   if (consent.version !== undefined && consent.version === docs[0]?.version) {
-    return pick(docs, 'en-US')?.id;
+    return pickTranslation(docs, LEGAL_FALLBACK_LOCALE)?.id;
   }
   throw new AppError('validation_failed', 'The current terms must be accepted.', {
     consent: 'terms_not_current',
