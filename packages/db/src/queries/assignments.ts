@@ -12,6 +12,7 @@ import {
   type AssignmentAssessment,
 } from '../schema/index.ts';
 import { administrationCoverage } from './administrations.ts';
+import { membershipCurrentOn } from './memberships.ts';
 
 /** Membership roles that make a user a participant of an organisation's administrations. */
 export const PARTICIPANT_ROLES = ['student', 'child'] as const;
@@ -47,8 +48,7 @@ export async function findTargetStudents(
       and(
         sql`${memberships.orgId} in ${administrationCoverage(params.administrationId)}`,
         inArray(memberships.role, [...PARTICIPANT_ROLES]),
-        lte(memberships.startOn, params.day),
-        or(isNull(memberships.endOn), gte(memberships.endOn, params.day)),
+        membershipCurrentOn(params.day),
         isNull(orgs.archivedAt),
         isNull(users.archivedAt),
         params.userIds ? inArray(users.id, [...params.userIds]) : undefined,

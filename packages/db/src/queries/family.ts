@@ -11,14 +11,7 @@ import {
 } from '../schema/index.ts';
 import type { MembershipRole } from '../schema/enums.ts';
 import { inOrgScope, type OrgScope } from './scope.ts';
-
-/** Condition: a membership is current on `day` (started, not ended). */
-function membershipCurrentOn(day: string) {
-  return and(
-    lte(memberships.startOn, day),
-    or(isNull(memberships.endOn), gte(memberships.endOn, day)),
-  );
-}
+import { membershipCurrentOn } from './memberships.ts';
 
 /** The users with a current membership of `role` in any of the organisations, not archived. */
 export async function findCurrentMembersOf(

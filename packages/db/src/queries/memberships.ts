@@ -1,7 +1,12 @@
-import { and, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { memberships, orgs } from '../schema/index.ts';
 import type { MembershipRole, OrgType } from '../schema/enums.ts';
+
+/** SQL condition: a membership is current on `day` (started, not ended). */
+export function membershipCurrentOn(day: string): SQL {
+  return sql`(${memberships.startOn} <= ${day} and (${memberships.endOn} is null or ${memberships.endOn} >= ${day}))`;
+}
 
 export interface CurrentMembership {
   orgId: string;
@@ -28,12 +33,5 @@ export async function findCurrentMemberships(
     })
     .from(memberships)
     .innerJoin(orgs, eq(orgs.id, memberships.orgId))
-    .where(
-      and(
-        eq(memberships.userId, userId),
-        lte(memberships.startOn, day),
-        or(isNull(memberships.endOn), gte(memberships.endOn, day)),
-        isNull(orgs.archivedAt),
-      ),
-    );
+    .where(and(eq(memberships.userId, userId), membershipCurrentOn(day), isNull(orgs.archivedAt)));
 }

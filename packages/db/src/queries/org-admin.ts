@@ -10,6 +10,7 @@ import {
 } from '../schema/index.ts';
 import type { OrgType } from '../schema/enums.ts';
 import { inOrgScope, type OrgScope } from './scope.ts';
+import { membershipCurrentOn } from './memberships.ts';
 
 export interface OrgListFilter {
   type: OrgType;
@@ -100,11 +101,6 @@ function treeOf(rootIds: readonly string[], deep: boolean): SQL {
     ) select root_id, id from tree`;
 }
 
-/** SQL condition: a membership current on `day`. */
-export function currentOn(day: string): SQL {
-  return sql`${memberships.startOn} <= ${day} and (${memberships.endOn} is null or ${memberships.endOn} >= ${day})`;
-}
-
 /**
  * Students (not archived) currently in each organisation (districts and schools: in it or below
  * it), by org id. Each student counts once per organisation.
@@ -127,7 +123,7 @@ export async function countCurrentStudents(
       from (${treeOf(ids, isDeep)}) t
       join ${memberships} on ${memberships.orgId} = t.id
       join ${users} on ${users.id} = ${memberships.userId} and ${users.archivedAt} is null
-      where ${memberships.role} = 'student' and ${currentOn(day)}
+      where ${memberships.role} = 'student' and ${membershipCurrentOn(day)}
       group by t.root_id`)) as unknown as { rows: { root_id: string; n: number | string }[] };
     for (const row of result.rows) counts.set(row.root_id, Number(row.n));
   }

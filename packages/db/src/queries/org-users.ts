@@ -1,7 +1,8 @@
 import { and, asc, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { memberships, orgs, users, type Org, type User } from '../schema/index.ts';
-import { ORG_TYPES_WITH_DESCENDANTS, currentOn } from './org-admin.ts';
+import { ORG_TYPES_WITH_DESCENDANTS } from './org-admin.ts';
+import { membershipCurrentOn } from './memberships.ts';
 
 /** Rows one page of an export fetches. */
 export const ORG_USERS_PAGE_SIZE = 1_000;
@@ -26,7 +27,7 @@ export async function findOrgUsersPage(
   const members = db
     .selectDistinct({ userId: memberships.userId })
     .from(memberships)
-    .where(and(sql`${memberships.orgId} in ${orgIds}`, currentOn(day)));
+    .where(and(sql`${memberships.orgId} in ${orgIds}`, membershipCurrentOn(day)));
   return db
     .select()
     .from(users)

@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { memberships, orgs, type Org } from '../schema/index.ts';
 import type { OrgType } from '../schema/enums.ts';
+import { membershipCurrentOn } from './memberships.ts';
 
 /**
  * What a caller may see of the organisation tree (architecture section 6): everything (super
@@ -64,8 +65,7 @@ export async function isUserInOrgScope(
     .where(
       and(
         eq(memberships.userId, userId),
-        sql`${memberships.startOn} <= ${day}`,
-        sql`(${memberships.endOn} is null or ${memberships.endOn} >= ${day})`,
+        membershipCurrentOn(day),
         inOrgScope(memberships.orgId, scope),
       ),
     )

@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'd
 import type { Db } from '../client.ts';
 import { memberships, orgs, users, type NewUser, type Org, type User } from '../schema/index.ts';
 import type { MembershipRole, OrgType } from '../schema/enums.ts';
-import { ORG_TYPES_WITH_DESCENDANTS, currentOn, likePattern } from './org-admin.ts';
+import { ORG_TYPES_WITH_DESCENDANTS, likePattern } from './org-admin.ts';
+import { membershipCurrentOn } from './memberships.ts';
 import { inOrgScope, type OrgScope } from './scope.ts';
 
 /** Columns a user list can be sorted by. */
@@ -51,7 +52,7 @@ function orgUsersWhere(params: Omit<OrgUsersParams, 'sort' | 'order' | 'limit' |
     ? inOrgScope(memberships.orgId, { all: false, rootOrgIds: [org.id] })
     : eq(memberships.orgId, org.id);
   const inOrg = sql`exists (select 1 from ${memberships} where ${memberships.userId} = ${users.id}
-    and ${currentOn(params.day)} and ${orgCondition})`;
+    and ${membershipCurrentOn(params.day)} and ${orgCondition})`;
   const conditions: SQL[] = [inOrg];
   if (!params.includeArchived) conditions.push(isNull(users.archivedAt));
   if (params.search) {
@@ -125,7 +126,7 @@ export async function findScopedMemberships(
     .where(
       and(
         inArray(memberships.userId, [...userIds]),
-        currentOn(day),
+        membershipCurrentOn(day),
         isNull(orgs.archivedAt),
         inOrgScope(memberships.orgId, scope),
       ),
