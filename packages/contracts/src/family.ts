@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema } from './auth.ts';
 import { PasswordSchema } from './password.ts';
+import { SCHOOL_GRADES } from './grades.ts';
 
 /**
  * Family registration and the parent / launcher home (spec sections 2, 3, 5 and 8): a guest
@@ -8,13 +9,8 @@ import { PasswordSchema } from './password.ts';
  * Validation messages are codes the web app maps to localised text per field.
  */
 
-/** Grades a registered child can have: pre-kindergarten, transitional kindergarten, K, 1-12. */
-export const CHILD_GRADES = [
-  'PK',
-  'TK',
-  'K',
-  ...Array.from({ length: 12 }, (_, i) => String(i + 1)),
-] as const;
+/** Grades a registered child can have. */
+export const CHILD_GRADES = SCHOOL_GRADES;
 
 /** Most children one request may register. */
 export const FAMILY_MAX_CHILDREN = 10;

@@ -13,6 +13,7 @@ export * from './health.ts';
 export * from './sso-providers.ts';
 export * from './auth.ts';
 export * from './documents.ts';
+export * from './grades.ts';
 export * from './conditions.ts';
 export * from './administrations.ts';
 export * from './assignments.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCHOOL_GRADES } from './grades.ts';
 
 /**
  * Organisations as administrators manage them (spec section 2, /create-orgs and /list-orgs).
@@ -13,13 +14,8 @@ export type OrgKind = (typeof ORG_KINDS)[number];
 export const CREATABLE_ORG_TYPES = ['district', 'school', 'class', 'group'] as const;
 export type CreatableOrgType = (typeof CREATABLE_ORG_TYPES)[number];
 
-/** Grades a class can have: pre-kindergarten, transitional kindergarten, kindergarten, 1-12. */
-export const CLASS_GRADES = [
-  'PK',
-  'TK',
-  'K',
-  ...Array.from({ length: 12 }, (_, i) => String(i + 1)),
-] as const;
+/** Grades a class can have. */
+export const CLASS_GRADES = SCHOOL_GRADES;
 
 /** NCES ids: 7 digits for a district, 12 for a school. */
 export const NCES_ID_DIGITS = { district: 7, school: 12 } as const;

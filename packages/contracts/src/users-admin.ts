@@ -1,28 +1,9 @@
 import { z } from 'zod';
 import { OrgListsSchema } from './administrations.ts';
+import { SCHOOL_GRADES } from './grades.ts';
 
-/**
- * Grades of a student: pre-kindergarten, transitional kindergarten, kindergarten, 1 to 12, and 13
- * for post-secondary.
- */
-export const STUDENT_GRADES = [
-  'PK',
-  'TK',
-  'K',
-  '1',
-  '2',
-  '3',
-  '4',
-  '5',
-  '6',
-  '7',
-  '8',
-  '9',
-  '10',
-  '11',
-  '12',
-  '13',
-] as const;
+/** Grades of a student: the school grades, and 13 for post-secondary. */
+export const STUDENT_GRADES = [...SCHOOL_GRADES, '13'] as const;
 export type StudentGrade = (typeof STUDENT_GRADES)[number];
 
 const GRADE_ALIASES: Record<string, StudentGrade> = {
