@@ -1,5 +1,6 @@
 import { normalCdf, normalQuantile } from './normal.ts';
 import { standardScoreFromZ } from './scales.ts';
+import { gradeNumber } from '@roar/contracts';
 
 /** Provisional tables come from a stated model; local ones are fitted to the platform's runs. */
 export type NormsKind = 'provisional' | 'local';
@@ -61,9 +62,9 @@ const clampGrade = (grade: number) =>
 export function numericGrade(grade: string | number | null | undefined): number | null {
   if (grade === null || grade === undefined) return null;
   if (typeof grade === 'number') return Number.isFinite(grade) ? Math.max(0, grade) : null;
-  const value = grade.trim().toUpperCase();
-  if (value === 'PK' || value === 'TK' || value === 'K') return 0;
-  return /^\d{1,2}$/.test(value) && Number(value) <= 13 ? Number(value) : null;
+  // Norms start at kindergarten: pre-kindergarten grades share its group.
+  const value = gradeNumber(grade);
+  return value === null ? null : Math.max(0, value);
 }
 
 /** Age assumed for a grade when the date of birth is missing: 66 + 12 * grade months. */
