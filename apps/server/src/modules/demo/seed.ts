@@ -55,9 +55,10 @@ function dateOfBirth(person: DemoPerson, now: Date): string | null {
  * starting together are serialised by a transaction lock, so only one of them seeds.
  */
 export async function seedDemoWorld(db: Db, deps: SeedDeps): Promise<{ seeded: boolean }> {
-  // Demo administrations use the catalogue's 'default' variants: the catalogue comes first.
-  await seedTaskCatalogue(db);
   if (await hasData(db)) return { seeded: false };
+  // Demo administrations use the catalogue's 'default' variants: the catalogue comes first (the
+  // server seeds it at start too; here it covers callers that seed the demo alone, like tests).
+  await seedTaskCatalogue(db);
   // Hashing is slow by design: once, shared by every demo account.
   const passwordHash = await deps.hashPassword(DEMO_PASSWORD);
   const now = deps.now ?? new Date();
