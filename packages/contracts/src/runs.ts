@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GENERATED_ID_LENGTH } from './constants.ts';
+import { GENERATED_ID_LENGTH, STANDARD_SCORE_RANGE } from './constants.ts';
 
 /**
  * The run recorder (`/api/app/runs`): a run is one play of a task variant by a student; trials and
@@ -105,7 +105,33 @@ export const RawScoresSchema = z.record(
 );
 export type RawScores = z.infer<typeof RawScoresSchema>;
 
-/** The headline scores of a run (composite); norm-referenced scores come with norms tables. */
+/** The three support levels of a normed score (scoring.md section 4): pink, yellow, green. */
+export const NORMED_SUPPORT_LEVELS = ['needs-extra-support', 'developing', 'achieved'] as const;
+export type NormedSupportLevel = (typeof NORMED_SUPPORT_LEVELS)[number];
+
+/** Provisional tables come from a stated model, local ones from the platform's runs. */
+export const NORMS_KINDS = ['provisional', 'local'] as const;
+export type NormsKind = (typeof NORMS_KINDS)[number];
+
+/**
+ * Why a run has no norm-referenced scores: the task has no norms; the headline score is on
+ * another scale than the table's; the run's time limit differs from the one the table assumes;
+ * the run has no headline score; the student's grade is unknown.
+ */
+export const NO_NORMS_REASONS = [
+  'no-norms',
+  'scale-mismatch',
+  'time-limit-mismatch',
+  'no-score',
+  'no-grade',
+] as const;
+export type NoNormsReason = (typeof NO_NORMS_REASONS)[number];
+
+/**
+ * The headline scores of a run (composite) and, for normed tasks, the norm-referenced scores.
+ * The norm fields are optional so scores stored before they existed still parse; a score stored
+ * with them has all of them, null when not computed (`noNormsReason` says why).
+ */
 export const ComputedScoresSchema = z.object({
   /** The task's headline raw score. */
   rawScore: z.number().nullable(),
@@ -113,6 +139,26 @@ export const ComputedScoresSchema = z.object({
   roarScore: z.number().nullable().optional(),
   /** Share of test trials answered correctly, 0-100, when the task scores by count. */
   percentCorrect: z.number().nullable().optional(),
+  /** Share (0-100, one decimal) of the reference group with a lower score. */
+  percentile: z.number().min(0).max(100).nullable().optional(),
+  /** 100 + 15 z, rounded and clipped to 0-180. */
+  standardScore: z
+    .number()
+    .int()
+    .min(STANDARD_SCORE_RANGE.min)
+    .max(STANDARD_SCORE_RANGE.max)
+    .nullable()
+    .optional(),
+  supportLevel: z.enum(NORMED_SUPPORT_LEVELS).nullable().optional(),
+  /** Version of the norms table the scores were computed with. */
+  normsVersion: z.string().nullable().optional(),
+  /** Kind of that table: reports label 'provisional' scores "Provisional norms". */
+  normsKind: z.enum(NORMS_KINDS).nullable().optional(),
+  /** The student's grade when the run was completed, as recorded ('K', '3'...), or null. */
+  grade: z.string().nullable().optional(),
+  /** The table's grade group the score was compared with (0 = kindergarten ... 12). */
+  normGroupGrade: z.number().int().min(0).max(12).nullable().optional(),
+  noNormsReason: z.enum(NO_NORMS_REASONS).nullable().optional(),
 });
 export type ComputedScores = z.infer<typeof ComputedScoresSchema>;
 
@@ -145,6 +191,27 @@ export const RunDetailSchema = z.object({
   scores: RunScoresSchema.nullable(),
 });
 export type RunDetail = z.infer<typeof RunDetailSchema>;
+
+/** Most trials `GET /api/app/runs/:runId/trials` answers (a run has far fewer). */
+export const RUN_TRIALS_READ_MAX = 2_000;
+
+/** `GET /api/app/runs/:runId/trials`: the stored trials of a run, in trial order. */
+export const RunTrialsSchema = z.object({
+  trials: z.array(
+    z.object({
+      id: z.string(),
+      trialIndex: z.number().int(),
+      block: z.string().nullable(),
+      subtask: z.string().nullable(),
+      stage: z.enum(['practice', 'test']).nullable(),
+      itemId: z.string().nullable(),
+      data: z.record(z.string(), z.unknown()),
+    }),
+  ),
+  /** More trials are stored than the answer holds. */
+  truncated: z.boolean(),
+});
+export type RunTrials = z.infer<typeof RunTrialsSchema>;
 
 /** Path parameters of the run endpoints. */
 export const RunParamsSchema = z.object({ runId: z.string().min(1).max(64) });

@@ -1,9 +1,9 @@
 import { normalCdf, normalQuantile } from './normal.ts';
 import { standardScoreFromZ } from './scales.ts';
-import { gradeNumber } from '@roar/contracts';
+import { gradeNumber, type NormsKind } from '@roar/contracts';
 
 /** Provisional tables come from a stated model; local ones are fitted to the platform's runs. */
-export type NormsKind = 'provisional' | 'local';
+export type { NormsKind };
 
 /** Where a table came from (scoring.md section 3). */
 export interface NormsProvenance {

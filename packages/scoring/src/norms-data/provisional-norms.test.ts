@@ -11,7 +11,12 @@ import {
 } from '../../scripts/build-provisional-norms.ts';
 import { normsTableProblems, percentileOf, referenceGroup, standardScoreOf } from '../norms.ts';
 import { supportLevel } from '../support-levels.ts';
-import { NORMS_VERSIONS, PROVISIONAL_NORMS_TASKS, provisionalNorms } from './index.ts';
+import {
+  NORMS_VERSIONS,
+  PROVISIONAL_NORMS_TASKS,
+  provisionalNorms,
+  provisionalNormsScale,
+} from './index.ts';
 
 const tables = PROVISIONAL_NORMS_TASKS.map((task) => {
   const table = provisionalNorms(task);
@@ -88,6 +93,20 @@ describe('provisional tables', () => {
     expect(sre.groups[0]).toEqual({ grade: 0, mean: 5, sd: 5.3 });
     expect(sre.groups[12]).toEqual({ grade: 12, mean: 60, sd: 19 });
   });
+
+  it.each(PROVISIONAL_NORMS_TASKS.map((task) => [task, provisionalNorms(task)!] as const))(
+    '%s: the stated scale is the one the table was built on',
+    (task, table) => {
+      const scale = provisionalNormsScale(task);
+      const stated =
+        scale.score === 'roar-score'
+          ? /Score: roarScore 100-900 from theta\./
+          : new RegExp(
+              `Score: correct - incorrect in ${scale.timeLimitSeconds} s, floored at 0\\.`,
+            );
+      expect(table.provenance.notes).toMatch(stated);
+    },
+  );
 
   it('has a version for every normed task and no table for other tasks', () => {
     expect(NORMS_VERSIONS).toEqual(

@@ -12,3 +12,25 @@ export const isProvisionalNormsTask = (taskId: string): taskId is ProvisionalNor
 /** Language of a task's table: the Spanish tasks end in '-es'. */
 export const normsLanguageOf = (task: ProvisionalNormsTask): 'en' | 'es' =>
   task.endsWith('-es') ? 'es' : 'en';
+
+/**
+ * The score a table's norms describe: the 100-900 roarScore, or sentence reading's correct -
+ * incorrect (floored at 0) within a time limit.
+ */
+export interface NormsScoreScale {
+  readonly score: 'roar-score' | 'net-correct';
+  /** Time limit of the scored part in seconds; null for untimed tasks. */
+  readonly timeLimitSeconds: number | null;
+}
+
+/**
+ * The scale of a provisional table, as the builder's model states it (assumptions 3 and 4 of
+ * scripts/build-provisional-norms.ts): roarScore for the adaptive tasks, correct - incorrect in
+ * 180 s for sentence reading. A score on another scale or from another time limit has no place
+ * in the table.
+ */
+export function provisionalNormsScale(task: ProvisionalNormsTask): NormsScoreScale {
+  return task === 'sre' || task === 'sre-es'
+    ? { score: 'net-correct', timeLimitSeconds: 180 }
+    : { score: 'roar-score', timeLimitSeconds: null };
+}

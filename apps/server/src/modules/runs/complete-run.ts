@@ -4,6 +4,7 @@ import {
   findRunsOfAssessment,
   findScoreOfRun,
   findTrialsOfRun,
+  findUserById,
   insertScore,
   lockRun,
   markBestRun,
@@ -16,6 +17,7 @@ import { actOnAssessment } from '../assignments/participant-service.ts';
 import { recordRun } from '../assignments/record-run.ts';
 import { chooseBestRun } from './best-run.ts';
 import { writableRun, type RunDatabases } from './run-access.ts';
+import type { ScoredStudent } from './norm-scores.ts';
 import { toRunDetail } from './run-view.ts';
 import { scoreRun } from './score-run.ts';
 
@@ -25,8 +27,17 @@ function completionTime(run: Run, input: RunComplete, now: Date): Date {
   return new Date(Math.min(now.getTime(), Math.max(run.startedAt.getTime(), claimed)));
 }
 
-/** Inside a transaction of the assessment database: scores the run and marks the best run. */
-async function scoreAndClose(tx: Db, runId: string, input: RunComplete, now: Date): Promise<void> {
+/**
+ * Inside a transaction of the assessment database: scores the run, with the student's grade read
+ * from the core database beforehand, and marks the best run.
+ */
+async function scoreAndClose(
+  tx: Db,
+  runId: string,
+  input: RunComplete,
+  now: Date,
+  student: ScoredStudent,
+): Promise<void> {
   const run = await lockRun(tx, runId);
   if (!run) throw notFound('No such run.');
   if (run.state === 'completed') return;
@@ -34,6 +45,7 @@ async function scoreAndClose(tx: Db, runId: string, input: RunComplete, now: Dat
   const scoring = scoreRun(
     { taskId: run.taskId, params: run.params ?? {} },
     await findTrialsOfRun(tx, run.id),
+    student,
   );
   await insertScore(tx, {
     runId: run.id,
@@ -44,6 +56,7 @@ async function scoreAndClose(tx: Db, runId: string, input: RunComplete, now: Dat
     raw: scoring.raw,
     computed: scoring.computed,
     scoringVersion: scoring.scoringVersion,
+    normsVersion: scoring.normsVersion,
     reliable: scoring.reliable,
     engagementFlags: scoring.engagementFlags,
   });
@@ -77,8 +90,10 @@ export async function completeRun(
   params: { auth: AccessTokenPayload; runId: string; input: RunComplete; ip?: string },
   now = new Date(),
 ): Promise<RunDetail> {
-  await writableRun(dbs, params.auth, params.runId, now);
-  await dbs.app.transaction((tx) => scoreAndClose(tx, params.runId, params.input, now));
+  const writable = await writableRun(dbs, params.auth, params.runId, now);
+  // The grade at completion is the one scores are normed with (and stored with).
+  const student = { grade: (await findUserById(dbs.admin, writable.userId))?.grade ?? null };
+  await dbs.app.transaction((tx) => scoreAndClose(tx, params.runId, params.input, now, student));
   const run = await findRunById(dbs.app, params.runId);
   if (!run) throw notFound('No such run.');
   const { administrationId, taskId, userId } = run;

@@ -6,6 +6,7 @@ import {
   summariseTrials,
   type ReliabilityResult,
 } from '@roar/scoring';
+import { normScores, type ScoredStudent } from './norm-scores.ts';
 import {
   SCORING_VERSION,
   isBlockTask,
@@ -13,6 +14,7 @@ import {
   thresholdsOf,
   type ScoringKind,
 } from './task-scoring.ts';
+import { reachedEnd } from './run-completeness.ts';
 
 /** The stored fields of a trial that scoring reads. */
 export interface ScoredTrial {
@@ -33,6 +35,8 @@ export interface RunScoring {
   raw: RawScores;
   computed: { composite: ComputedScores };
   scoringVersion: string;
+  /** Version of the norms table of the composite's norm-referenced scores, null without them. */
+  normsVersion: string | null;
   reliable: boolean;
   engagementFlags: string[];
 }
@@ -115,7 +119,9 @@ const summaryOf = (list: readonly ScoredTrial[], completed: boolean) =>
  */
 function reliabilityOf(task: ScoredTask, test: readonly ScoredTrial[]): ReliabilityResult {
   const thresholds = thresholdsOf(task.taskId);
-  if (!isBlockTask(task.taskId)) return evaluateReliability(summaryOf(test, true), thresholds);
+  if (!isBlockTask(task.taskId)) {
+    return evaluateReliability(summaryOf(test, reachedEnd(task, test)), thresholds);
+  }
   const given = Array.isArray(task.params.subtests)
     ? task.params.subtests.filter((s): s is string => typeof s === 'string')
     : [...new Set(test.flatMap((t) => (t.subtask ? [t.subtask] : [])))];
@@ -127,21 +133,29 @@ function reliabilityOf(task: ScoredTask, test: readonly ScoredTrial[]): Reliabil
 }
 
 /**
- * The scores of a completed run, computed only from its stored trials so that they can be
- * recomputed at any time (scoring.md sections 1, 2 and 5): raw counts per subtask and stage,
- * the headline computed score of the task's kind, and reliability with the task's thresholds.
+ * The scores of a completed run, computed only from its stored trials and the student's grade at
+ * completion (stored with them), so that they can be recomputed at any time (scoring.md sections
+ * 1-5): raw counts per subtask and stage, the headline computed score of the task's kind with its
+ * norm-referenced scores, and reliability with the task's thresholds.
  */
-export function scoreRun(task: ScoredTask, trials: readonly ScoredTrial[]): RunScoring {
+export function scoreRun(
+  task: ScoredTask,
+  trials: readonly ScoredTrial[],
+  student: ScoredStudent,
+): RunScoring {
   const sorted = [...trials].sort((a, b) => a.trialIndex - b.trialIndex);
   const raw = rawScores(sorted);
   const reliability = reliabilityOf(
     task,
     sorted.filter((t) => t.stage === 'test'),
   );
+  const headline = computedScores(scoringKindOf(task.taskId), raw[COMPOSITE]?.test);
+  const norms = normScores(task, headline.rawScore, student);
   return {
     raw,
-    computed: { composite: computedScores(scoringKindOf(task.taskId), raw[COMPOSITE]?.test) },
+    computed: { composite: { ...headline, ...norms } },
     scoringVersion: SCORING_VERSION,
+    normsVersion: norms.normsVersion,
     reliable: reliability.reliable,
     engagementFlags: [...reliability.flags],
   };

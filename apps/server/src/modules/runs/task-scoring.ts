@@ -8,8 +8,11 @@ import { DEFAULT_RELIABILITY_THRESHOLDS, type ReliabilityThresholds } from '@roa
  */
 export type ScoringKind = 'adaptive' | 'sentence' | 'count';
 
-/** Version of the rules in this module and score-run.ts; stored with every score. */
-export const SCORING_VERSION = '1';
+/**
+ * Version of the rules in this module, score-run.ts and norm-scores.ts; stored with every score.
+ * 2: the composite carries norm-referenced scores (percentile, standard score, support level).
+ */
+export const SCORING_VERSION = '2';
 
 const ADAPTIVE = new Set(['swr', 'swr-es', 'roam-alpaca', 'roam-alpaca-es']);
 const SENTENCE = new Set(['sre', 'sre-es']);
