@@ -82,7 +82,19 @@ describe.each(testDatabaseTargets())('run recorder on $name', ({ open }) => {
     const done: RunDetail = completed.json();
     expect(done).toMatchObject({ state: 'completed', reliable: true, bestRun: true });
     expect(done.engagementFlags).toEqual([]);
-    expect(done.scores!.computed.composite).toEqual({ rawScore: 520, roarScore: 520 });
+    // Normed with student1's grade (3) at completion: provisional swr grade 3, mean 452, SD 66.7.
+    expect(done.scores!.computed.composite).toEqual({
+      rawScore: 520,
+      roarScore: 520,
+      percentile: 84.6,
+      standardScore: 115,
+      supportLevel: 'achieved',
+      normsVersion: '2026.11-provisional',
+      normsKind: 'provisional',
+      grade: '3',
+      normGroupGrade: 3,
+      noNormsReason: null,
+    });
     expect(done.scores!.raw.composite!.test).toEqual({
       numAttempted: 60,
       numCorrect: 45,
@@ -94,6 +106,8 @@ describe.each(testDatabaseTargets())('run recorder on $name', ({ open }) => {
     expect((await api.complete('student1', id)).json()).toEqual(done);
     const rows = await database.db.select().from(scores).where(eq(scores.runId, id));
     expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ scoringVersion: '2', normsVersion: '2026.11-provisional' });
+    expect(rows[0]!.computed).toEqual({ composite: done.scores!.computed.composite });
 
     const after = await assessmentOf('student1', demo.screenerId, 'swr');
     expect(after).toMatchObject({ runId: id, allRunIds: [id], allowRetake: false });
@@ -105,6 +119,18 @@ describe.each(testDatabaseTargets())('run recorder on $name', ({ open }) => {
     expect(screener!.assessments.find((a) => a.taskId === 'swr')!.completedOn).toBeTruthy();
 
     expect((await api.read('student1', id)).json()).toEqual(done);
+    // The stored trials, in trial order, once each, for those who may read the run.
+    const listed = await demo.call('student1', 'GET', `/api/app/runs/${id}/trials`);
+    expect(listed.statusCode).toBe(200);
+    const { trials: listedTrials, truncated } = listed.json() as {
+      trials: Array<{ id: string; trialIndex: number; stage: string }>;
+      truncated: boolean;
+    };
+    expect(truncated).toBe(false);
+    expect(listedTrials.map((t) => t.trialIndex)).toEqual(Array.from({ length: 65 }, (_, i) => i));
+    expect(new Set(listedTrials.map((t) => t.id)).size).toBe(65);
+    expect(listedTrials[0]).toMatchObject({ id: first[0]!.id, stage: 'practice' });
+    expect((await demo.call('student2', 'GET', `/api/app/runs/${id}/trials`)).statusCode).toBe(404);
     expect((await api.read('teacher@demo.roar.test', id)).statusCode).toBe(200);
     expect((await api.read('student2', id)).statusCode).toBe(404);
     expect((await api.read('parent@demo.roar.test', id)).statusCode).toBe(404);
@@ -187,7 +213,17 @@ describe.each(testDatabaseTargets())('run recorder on $name', ({ open }) => {
     expect((await api.trials('student1', 'no-such-run', trialBatch(1, 1))).statusCode).toBe(404);
     expect(await trialCount(run.id)).toBe(1);
 
-    expect((await api.complete('student1', run.id)).statusCode).toBe(200);
+    const completed = await api.complete('student1', run.id);
+    expect(completed.statusCode).toBe(200);
+    // One incorrect trial in the default 180 s variant: 0, far below grade 3 (mean 23.6, SD 9.9).
+    expect(completed.json().scores.computed.composite).toMatchObject({
+      rawScore: 0,
+      percentile: 0.9,
+      standardScore: 64,
+      supportLevel: 'needs-extra-support',
+      normsKind: 'provisional',
+      grade: '3',
+    });
     const late = await api.trials('student1', run.id, trialBatch(1, 1));
     expect(late.statusCode).toBe(409);
     expect(late.json().error.code).toBe('run_completed');

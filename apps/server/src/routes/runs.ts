@@ -6,13 +6,14 @@ import {
   RunCreateSchema,
   RunDetailSchema,
   RunParamsSchema,
+  RunTrialsSchema,
   TrialUploadSchema,
   UploadResultSchema,
 } from '@roar/contracts';
 import { caller, requireAuth } from '../plugins/authenticate.ts';
 import { completeRun } from '../modules/runs/complete-run.ts';
 import { createRun } from '../modules/runs/create-run.ts';
-import { readRun } from '../modules/runs/read-run.ts';
+import { readRun, readRunTrials } from '../modules/runs/read-run.ts';
 import type { RunDatabases } from '../modules/runs/run-access.ts';
 import { uploadInteractions, uploadTrials } from '../modules/runs/upload.ts';
 
@@ -48,6 +49,15 @@ export async function runRoutes(app: FastifyInstance): Promise<void> {
       schema: { params: RunParamsSchema, response: { 200: RunDetailSchema } },
     },
     async (request) => readRun(dbs, caller(request), request.params.runId),
+  );
+
+  r.get(
+    '/runs/:runId/trials',
+    {
+      onRequest: requireAuth,
+      schema: { params: RunParamsSchema, response: { 200: RunTrialsSchema } },
+    },
+    async (request) => readRunTrials(dbs, caller(request), request.params.runId),
   );
 
   r.post(

@@ -11,6 +11,7 @@ import {
   type Score,
   type Trial,
 } from '../schema/index.ts';
+import { isUniqueViolation } from './tasks.ts';
 
 /** Inserts a run unless its id exists; answers the row inserted, or undefined. */
 export async function insertRun(db: Db, values: NewRun): Promise<Run | undefined> {
@@ -63,6 +64,49 @@ export async function findClashingTrials(
     );
 }
 
+/**
+ * The common trial upload in one statement, so one round trip in its own transaction: when the run
+ * is `userId`'s and still started, locks it against completion and inserts every trial (run and
+ * tenant keys copied from the run). Answers true when all were stored; false, storing nothing,
+ * when the run does not qualify or any trial's id or (run, index) is taken: the statement then
+ * fails on the unique constraint as a whole, and the caller takes its checked path instead.
+ * The trials' values go as one array per column, so the text is the same for any batch size.
+ */
+export async function appendTrialsToOwnRun(
+  db: Db,
+  params: {
+    runId: string;
+    userId: string;
+    trials: readonly Omit<NewTrial, 'runId' | 'districtId'>[];
+  },
+): Promise<boolean> {
+  const column = <T>(pick: (t: Omit<NewTrial, 'runId' | 'districtId'>) => T) =>
+    sql.param(params.trials.map(pick));
+  try {
+    const result = (await db.execute(sql`
+      with run as (
+        select id, district_id from ${runs}
+        where id = ${params.runId} and user_id = ${params.userId} and state = 'started'
+        for update
+      )
+      insert into ${trials}
+        (id, run_id, district_id, trial_index, block, subtask, stage, item_id, data)
+      select t.id, run.id, run.district_id, t.trial_index, t.block, t.subtask, t.stage, t.item_id,
+        t.data::jsonb
+      from run cross join unnest(
+        ${column((t) => t.id)}::text[], ${column((t) => t.trialIndex)}::int[],
+        ${column((t) => t.block ?? null)}::text[], ${column((t) => t.subtask ?? null)}::text[],
+        ${column((t) => t.stage ?? null)}::text[], ${column((t) => t.itemId ?? null)}::text[],
+        ${column((t) => JSON.stringify(t.data ?? {}))}::text[]
+      ) as t(id, trial_index, block, subtask, stage, item_id, data)
+      returning id`)) as unknown as { rows: unknown[] };
+    return result.rows.length === params.trials.length;
+  } catch (err) {
+    if (isUniqueViolation(err)) return false;
+    throw err;
+  }
+}
+
 /** Inserts trials, skipping any already stored; answers how many were inserted. */
 export async function insertTrials(db: Db, rows: readonly NewTrial[]): Promise<number> {
   if (rows.length === 0) return 0;
@@ -74,9 +118,14 @@ export async function insertTrials(db: Db, rows: readonly NewTrial[]): Promise<n
   return inserted.length;
 }
 
-/** The trials of a run in trial order. */
-export async function findTrialsOfRun(db: Db, runId: string): Promise<Trial[]> {
-  return db.select().from(trials).where(eq(trials.runId, runId)).orderBy(asc(trials.trialIndex));
+/** The trials of a run in trial order (the first `limit` of them when given). */
+export async function findTrialsOfRun(db: Db, runId: string, limit?: number): Promise<Trial[]> {
+  const query = db
+    .select()
+    .from(trials)
+    .where(eq(trials.runId, runId))
+    .orderBy(asc(trials.trialIndex));
+  return limit === undefined ? query : query.limit(limit);
 }
 
 /** Inserts interaction events, skipping ids already stored; answers how many were inserted. */
