@@ -1,0 +1,77 @@
+/**
+ * The spoken narration of the Word (swr, swr-es) and Sentence (sre, sre-es) games, and the speech
+ * every game shares. The games also show these strings on screen, so each one reads well as text
+ * and as speech: short sentences, words a young child knows, the keys and the button labels spelled
+ * out. The button labels named here are the games' own: Word uses "Made-up" (left) and "Real word"
+ * (right), "Inventada" and "Palabra real" in Spanish; Sentence uses "False" and "True", "Falso" and
+ * "Verdadero".
+ *
+ * Written for this project (see README.md); the English avoids words spelled differently in en-US
+ * and en-GB, and the Spanish avoids regional words and gendered forms that address the child.
+ * Changing a text means re-running `npx tsx packages/tasks/scripts/build-speech-assets.ts`; a test
+ * fails until the audio matches the text.
+ */
+
+/** Languages with narration; every locale of the language (en-US, en-GB; es-ES, es-CO) shares it. */
+export type SpeechLanguage = 'en' | 'es';
+
+export const SPEECH_LANGUAGES: readonly SpeechLanguage[] = ['en', 'es'];
+
+/** Every clip, `<game>.<moment>`; `common.*` clips are shared by all games. */
+export const CLIP_KEYS = [
+  'common.start',
+  'common.correct',
+  'common.incorrect',
+  'common.practice-done',
+  'common.break',
+  'common.end',
+  'swr.intro',
+  'swr.practice-intro',
+  'sre.intro',
+  'sre.practice-intro',
+] as const;
+
+export type ClipKey = (typeof CLIP_KEYS)[number];
+
+/** `<language>/<key>`: a clip's id in the speech manifest and its path under `/audio`. */
+export type ClipId = `${SpeechLanguage}/${ClipKey}`;
+
+export const SPEECH_CLIPS: Record<SpeechLanguage, Record<ClipKey, string>> = {
+  en: {
+    'common.start': 'Tap the screen or press any key to start.',
+    'common.correct': "Yes, that's right! Great job.",
+    'common.incorrect': "Oops, not quite. Let's keep going.",
+    'common.practice-done':
+      'That was the practice. Now the real game begins, and there will be no more hints. Go as fast as you can, but be careful!',
+    'common.break':
+      'Well done! Take a short rest. When you are ready, press any key or tap the screen to keep going.',
+    'common.end': 'You are all done. Great job!',
+    'swr.intro':
+      'A word will flash on the screen very quickly. If it is a real word, press the right arrow key, or tap the Real word button on the right. If it is a made-up word, press the left arrow key, or tap the Made-up button on the left.',
+    'swr.practice-intro': "Let's try a few words first.",
+    'sre.intro':
+      'Read each sentence quietly to yourself. If it is true, press the right arrow key, or tap the True button on the right. If it is false, press the left arrow key, or tap the False button on the left. Answer as many as you can before the time runs out.',
+    'sre.practice-intro': "Let's try a few sentences first.",
+  },
+  es: {
+    'common.start': 'Toca la pantalla o presiona cualquier tecla para empezar.',
+    'common.correct': '¡Sí, muy bien! Esa es la respuesta.',
+    'common.incorrect': 'Uy, esa no era. ¡Sigamos adelante!',
+    'common.practice-done':
+      'Se acabó la práctica. Ahora empieza el juego de verdad y ya no habrá pistas. ¡Ve lo más rápido que puedas, pero con cuidado!',
+    'common.break':
+      '¡Muy bien hecho! Descansa un momento. Cuando quieras seguir, presiona cualquier tecla o toca la pantalla.',
+    'common.end': '¡Terminaste todo! ¡Hiciste un gran trabajo!',
+    'swr.intro':
+      'Una palabra va a aparecer en la pantalla muy rápido. Si es una palabra real, presiona la flecha derecha o toca el botón Palabra real, a la derecha. Si es una palabra inventada, presiona la flecha izquierda o toca el botón Inventada, a la izquierda.',
+    'swr.practice-intro': 'Primero, vamos a probar con unas palabras.',
+    'sre.intro':
+      'Lee cada frase en silencio. Si es verdadera, presiona la flecha derecha o toca el botón Verdadero, a la derecha. Si es falsa, presiona la flecha izquierda o toca el botón Falso, a la izquierda. Responde todas las que puedas antes de que se acabe el tiempo.',
+    'sre.practice-intro': 'Primero, vamos a probar con unas frases.',
+  },
+};
+
+/** The manifest id of a clip: `clipId('es', 'swr.intro')` is `'es/swr.intro'`. */
+export function clipId(language: SpeechLanguage, key: ClipKey): ClipId {
+  return `${language}/${key}`;
+}
