@@ -11,6 +11,13 @@ export {
   PHONICS_CATEGORIES,
   SRE_FORMS,
 } from './task-params.ts';
+export {
+  letterParams,
+  phonemeParams,
+  phonicsParams,
+  sentenceParams,
+  wordParams,
+} from './task-param-schemas.ts';
 
 /** One of our own games as the catalogue knows it (spec section 2, task pages). */
 export interface CatalogueTask {

@@ -4,3 +4,7 @@ export * from './runtime/trial-clock.ts';
 export * from './runtime/input.ts';
 export * from './runtime/trial-queue.ts';
 export * from './runtime/run-uploader.ts';
+export * from './plugin.ts';
+export * from './runtime/audio.ts';
+export * from './speech/index.ts';
+export * from './swr/index.ts';

@@ -244,4 +244,37 @@ describe('createRunUploader', () => {
     expect(server.completed()).toBe(1);
     expect(await after.runIds()).toEqual([]);
   });
+
+  it('moves only the records refused for good to the dead-letter store and carries on', async () => {
+    const queue = await openTrialQueue(freshDbName());
+    const ids = await fill(queue, [['trial', 4]]);
+    const sent: string[][] = [];
+    const refused = new Error('400 validation_failed');
+    const transport: RunTransport = {
+      async uploadTrials(_runId, trials) {
+        const batch = trials.map((trial) => (trial as { id: string }).id);
+        sent.push(batch);
+        if (batch.includes('trial-2')) throw refused;
+      },
+      uploadInteractions: async () => {},
+      complete: async () => {},
+    };
+    const deadLettered: string[] = [];
+    const uploader = createRunUploader({
+      runId: RUN,
+      queue,
+      transport,
+      sleep: async () => {},
+      isPermanent: (error) => error === refused,
+      onDeadLetter: (records) =>
+        deadLettered.push(...records.map((row) => (row.record as { id: string }).id)),
+    });
+    await uploader.finish();
+    expect(sent).toEqual([ids, ['trial-0'], ['trial-1'], ['trial-2'], ['trial-3']]);
+    expect(deadLettered).toEqual(['trial-2']);
+    const dead = await queue.deadRecords();
+    expect(dead.map((row) => (row.record as { id: string }).id)).toEqual(['trial-2']);
+    expect(dead[0]?.reason).toContain('validation_failed');
+    expect(await queue.pending(RUN)).toEqual([]);
+  });
 });

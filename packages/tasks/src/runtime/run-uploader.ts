@@ -36,12 +36,23 @@ export interface RunUploaderOptions {
   onStatusChange?: (status: UploadStatus) => void;
   /** Every failed attempt, with the delay before the next one (for the error tracker). */
   onRetry?: (error: unknown, attempt: number, delayMs: number) => void;
+  /**
+   * Whether the server refused for good (validation, permission, unknown run): retrying cannot
+   * help. Such records move to the queue's dead-letter store instead of blocking the run forever.
+   * Nothing is permanent by default.
+   */
+  isPermanent?: (error: unknown) => boolean;
+  /** Records moved to the dead-letter store, with the error (for the error tracker). */
+  onDeadLetter?: (records: readonly QueuedRecord[], error: unknown) => void;
 }
 
 export interface RunUploader {
   /** Uploads everything queued for the run; resolves when its queue is empty. */
   flush(): Promise<void>;
-  /** Flushes, then marks the run complete (retried like uploads). */
+  /**
+   * Queues the run's completion behind its last record, then flushes: the completion is sent once
+   * everything before it is on the server (retried like uploads, and resumed after a reload).
+   */
   finish(): Promise<void>;
   /** Stops after the current request; promises of `flush`/`finish` then never settle. */
   stop(): void;
@@ -61,6 +72,13 @@ export function browserNetworkStatus(): NetworkStatus {
   };
 }
 
+/** A request the server refused for good (see `isPermanent`). */
+class RefusedForGood extends Error {
+  constructor(readonly refusal: unknown) {
+    super('The server refused the records for good.');
+  }
+}
+
 const timeoutSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const never = new Promise<never>(() => {});
 
@@ -72,7 +90,8 @@ const never = new Promise<never>(() => {});
  * comes back online. Only one request of a run is in flight at a time.
  */
 export function createRunUploader(options: RunUploaderOptions): RunUploader {
-  const { runId, queue, transport, onStatusChange, onRetry } = options;
+  const { runId, queue, transport, onStatusChange, onRetry, onDeadLetter } = options;
+  const isPermanent = options.isPermanent ?? (() => false);
   const batchSize = Math.min(MAX_UPLOAD_BATCH, Math.max(1, options.batchSize ?? MAX_UPLOAD_BATCH));
   const sleep = options.sleep ?? timeoutSleep;
   const network = options.network ?? browserNetworkStatus();
@@ -122,6 +141,7 @@ export function createRunUploader(options: RunUploaderOptions): RunUploader {
         await request();
         return;
       } catch (error) {
+        if (isPermanent(error)) throw new RefusedForGood(error);
         const delayMs = backoffDelayMs(attempt);
         onRetry?.(error, attempt, delayMs);
         setStatus(network.isOnline() ? 'retrying' : 'offline');
@@ -131,10 +151,40 @@ export function createRunUploader(options: RunUploaderOptions): RunUploader {
     }
   };
 
-  const send = (kind: QueuedRecord['kind'], records: unknown[]) =>
-    kind === 'trial'
+  const send = (kind: QueuedRecord['kind'], records: unknown[]) => {
+    if (kind === 'complete') return transport.complete(runId);
+    return kind === 'trial'
       ? transport.uploadTrials(runId, records)
       : transport.uploadInteractions(runId, records);
+  };
+
+  /**
+   * Sends a batch; when the server refuses it for good, sends its records one by one so that only
+   * the refused ones go to the dead-letter store.
+   */
+  const deliver = async (batch: readonly QueuedRecord[]) => {
+    const kind = batch[0]?.kind ?? 'trial';
+    try {
+      await withRetry(
+        () =>
+          send(
+            kind,
+            batch.map((row) => row.record),
+          ),
+        'uploading',
+      );
+      await queue.ack(batch.map((row) => row.id));
+      return;
+    } catch (error) {
+      if (!(error instanceof RefusedForGood)) throw error;
+      if (batch.length === 1) {
+        await queue.deadLetter(batch, String(error.refusal));
+        onDeadLetter?.(batch, error.refusal);
+        return;
+      }
+    }
+    for (const row of batch) await deliver([row]);
+  };
 
   const drain = async () => {
     for (;;) {
@@ -147,17 +197,10 @@ export function createRunUploader(options: RunUploaderOptions): RunUploader {
         return;
       }
       const kind = rows[0]?.kind ?? 'trial';
-      const end = rows.findIndex((row) => row.kind !== kind);
+      // A completion goes alone; trials and interactions go in runs of one kind.
+      const end = kind === 'complete' ? 1 : rows.findIndex((row) => row.kind !== kind);
       const batch = end === -1 ? rows : rows.slice(0, end);
-      await withRetry(
-        () =>
-          send(
-            kind,
-            batch.map((row) => row.record),
-          ),
-        'uploading',
-      );
-      await queue.ack(batch.map((row) => row.id));
+      await deliver(batch);
     }
   };
 
@@ -173,9 +216,9 @@ export function createRunUploader(options: RunUploaderOptions): RunUploader {
   return {
     flush,
     async finish() {
+      if (stopped) return never;
+      await queue.enqueue(runId, 'complete', { runId });
       await flush();
-      await withRetry(() => transport.complete(runId), 'uploading');
-      setStatus('idle');
     },
     stop() {
       stopped = true;

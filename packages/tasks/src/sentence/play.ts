@@ -1,0 +1,137 @@
+import type { TaskRunContext } from '../plugin.ts';
+import { createTrialClock } from '../runtime/trial-clock.ts';
+import { mountGame } from '../ui/mount.tsx';
+import { awaitTwoChoice, roundMs } from '../ui/trial.ts';
+import { SENTENCE_GAP_MS } from './constants.ts';
+import { createSentenceEngine, type SentenceStep } from './engine.ts';
+import type { SentenceParams } from './info.ts';
+import { sentenceTrialData } from './trial-data.ts';
+
+const FEEDBACK_MIN_MS = 1200;
+
+/**
+ * Plays one Sentence run (tasks.md, Sentence): practice with feedback, then statements of one
+ * form until the time limit, which runs from the first test statement and keeps running between
+ * statements. Statements stay until answered; one still on screen when time runs out is not
+ * scored.
+ */
+export async function playSentence(context: TaskRunContext<SentenceParams>): Promise<void> {
+  const { params } = context;
+  const language = params.language === 'es' ? 'es' : 'en';
+  const ui = mountGame(context as TaskRunContext<unknown>, language);
+  const clock = createTrialClock();
+  const engine = createSentenceEngine({
+    language,
+    form: params.form,
+    timeLimitSeconds: params.timeLimitSeconds,
+    practice: params.practice,
+    rng: context.rng,
+  });
+  engine.replay(context.resume);
+  const choices = { left: ui.messages.false, right: ui.messages.true };
+  const resumed = context.resume.length > 0;
+
+  try {
+    await ui.start();
+    let step = engine.next();
+    if (step?.stage === 'practice' && !params.skipInstructions) {
+      await ui.instruct('sre.intro');
+      await ui.instruct('sre.practice-intro');
+    } else if (step?.stage === 'test' && !resumed && !params.skipInstructions) {
+      await ui.instruct('sre.intro');
+    }
+    let testStarted = false;
+    // Test time used before this stretch of play (a reload resumes with what was left).
+    let usedBeforeMs = 0;
+    let stretchStartMs = 0;
+    while (step) {
+      if (step.stage === 'test' && !testStarted) {
+        const practised = context.resume.some((t) => t.stage === 'practice') || params.practice;
+        if (engine.progress().usedMs === 0 && practised && !resumed) {
+          await ui.instruct('common.practice-done');
+        }
+        testStarted = true;
+        usedBeforeMs = engine.progress().usedMs;
+        stretchStartMs = performance.now();
+      }
+      const result = await ui.guard(
+        runTrial(step, testStarted ? stretchStartMs : null, usedBeforeMs),
+      );
+      if (result === 'time-up') break;
+      if (step.stage === 'practice') {
+        const key = result.correct ? 'common.correct' : 'common.incorrect';
+        clock.endTrial();
+        ui.store.set({
+          screen: { kind: 'feedback', correct: result.correct, text: ui.clipText(key) },
+        });
+        await ui.guard(Promise.all([ui.speak(key), delay(FEEDBACK_MIN_MS)]));
+      }
+      step = engine.next();
+    }
+  } finally {
+    clock.endTrial();
+    ui.unmount();
+  }
+
+  async function runTrial(
+    step: SentenceStep,
+    stretchStartMs: number | null,
+    usedBeforeMs: number,
+  ): Promise<{ correct: boolean } | 'time-up'> {
+    clock.endTrial();
+    context.setTrialIndex(step.trialIndex);
+    const isPractice = step.stage === 'practice';
+    const usedNow = () =>
+      stretchStartMs === null ? 0 : usedBeforeMs + (performance.now() - stretchStartMs);
+    const timeUp = new Promise<'time-up'>((resolve) => {
+      if (isPractice || stretchStartMs === null) return;
+      clock.schedule(Math.max(0, engine.limitMs - usedNow()), () => {
+        engine.expire();
+        resolve('time-up');
+      });
+    });
+    await clock.nextFrame(() =>
+      ui.store.set({
+        screen: { kind: 'blank' },
+        choices,
+        practice: isPractice,
+        progress: isPractice ? null : Math.min(1, usedNow() / engine.limitMs),
+      }),
+    );
+    await Promise.race([clock.wait(SENTENCE_GAP_MS), timeUp]);
+    if (engine.remainingMs() <= 0 && !isPractice) return 'time-up';
+    const onsetMs = await clock.showAt(() =>
+      ui.store.set({ screen: { kind: 'stimulus', text: step.item.text, variant: 'sentence' } }),
+    );
+    const response = await Promise.race([awaitTwoChoice(clock, ui.root), timeUp]);
+    if (response === 'time-up') return response;
+    const elapsedMs =
+      stretchStartMs === null
+        ? undefined
+        : Math.min(
+            engine.limitMs,
+            usedBeforeMs + (clock.eventTimeMs({ timeStamp: response.timeStamp }) - stretchStartMs),
+          );
+    const { correct, data } = sentenceTrialData({
+      step,
+      response,
+      onsetMs: roundMs(onsetMs),
+      elapsedMs,
+      limitMs: engine.limitMs,
+      formSize: engine.sizeOf(step),
+    });
+    engine.answer(step, elapsedMs);
+    await context.record({
+      trialIndex: step.trialIndex,
+      block: isPractice ? 'practice' : step.item.form,
+      stage: step.stage,
+      itemId: step.item.id,
+      data,
+    });
+    return { correct };
+  }
+
+  function delay(ms: number) {
+    return new Promise<void>((resolve) => clock.schedule(ms, resolve));
+  }
+}

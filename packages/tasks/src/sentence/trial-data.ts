@@ -1,0 +1,36 @@
+import type { TrialResponse } from '../runtime/input.ts';
+import { roundMs, type TwoChoice } from '../ui/trial.ts';
+import type { SentenceStep } from './engine.ts';
+
+const answerOf = (truth: boolean) => (truth ? 'true' : 'false');
+
+/** The data record of one answered Sentence trial (sentenceTrialSchema). */
+export function sentenceTrialData(input: {
+  step: SentenceStep;
+  response: Pick<TrialResponse<TwoChoice>, 'choice' | 'source' | 'rtMs'>;
+  onsetMs: number;
+  elapsedMs: number | undefined;
+  limitMs: number;
+  /** Statements in the form (test) or the practice set. */
+  formSize: number;
+}): { correct: boolean; data: Record<string, unknown> } {
+  const { step, response } = input;
+  const said = response.choice === 'right';
+  const correct = said === step.item.answer;
+  return {
+    correct,
+    data: {
+      stimulus: step.item.text,
+      form: step.item.form,
+      correctResponse: answerOf(step.item.answer),
+      response: answerOf(said),
+      responseSource: response.source,
+      correct: correct ? 1 : 0,
+      rt: roundMs(response.rtMs),
+      onset: input.onsetMs,
+      ...(input.elapsedMs !== undefined ? { elapsedMs: Math.round(input.elapsedMs) } : {}),
+      timeLimitMs: input.limitMs,
+      formSize: input.formSize,
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import { useSyncExternalStore } from 'react';
+import type { GameMessages } from './messages.ts';
+import type { GameScreen, ScreenStore } from './screen-store.ts';
+
+interface GameViewProps {
+  store: ScreenStore;
+  messages: GameMessages;
+  lang: string;
+  touch: boolean;
+  /** Resolves the screen's wait (start gesture, continue button). */
+  onContinue: (event: Event) => void;
+}
+
+const ARROW = { left: '←', right: '→' } as const;
+
+/**
+ * The game's whole surface. Trial screens keep the same elements between trials (the answer
+ * buttons stay mounted), so a trial only swaps text; `data-trial-state` tells assistive tech and
+ * tests whether an answer is awaited.
+ */
+export function GameView({ store, messages, lang, touch, onContinue }: GameViewProps) {
+  const state = useSyncExternalStore(store.subscribe, store.get);
+  const { screen, progress, choices } = state;
+  const awaiting = screen.kind === 'stimulus';
+  return (
+    <div
+      className={`roar-game${touch ? ' roar-game--touch' : ''}`}
+      lang={lang}
+      data-screen={screen.kind}
+      data-trial-state={awaiting ? 'awaiting-response' : 'idle'}
+    >
+      <div className="roar-game__bar">
+        {state.practice ? <span className="roar-game__tag">{messages.practice}</span> : null}
+        {progress !== null ? (
+          <progress
+            className="roar-game__progress"
+            aria-label={messages.progress}
+            max={100}
+            value={Math.round(progress * 100)}
+          />
+        ) : null}
+      </div>
+      <main className="roar-game__main">
+        <ScreenBody screen={screen} messages={messages} onContinue={onContinue} />
+      </main>
+      {choices ? (
+        <div className="roar-game__choices" role="group" aria-label={messages.answerPrompt}>
+          <button type="button" className="roar-game__choice" data-choice="left" tabIndex={-1}>
+            {choices.left}
+            <span className="roar-game__key" aria-hidden="true">
+              {ARROW.left}
+            </span>
+          </button>
+          <button type="button" className="roar-game__choice" data-choice="right" tabIndex={-1}>
+            {choices.right}
+            <span className="roar-game__key" aria-hidden="true">
+              {ARROW.right}
+            </span>
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function ScreenBody(props: {
+  screen: GameScreen;
+  messages: GameMessages;
+  onContinue: (event: Event) => void;
+}) {
+  const { screen, messages, onContinue } = props;
+  switch (screen.kind) {
+    case 'blank':
+      return null;
+    case 'start':
+      return (
+        <>
+          <p className="roar-game__text">{screen.text}</p>
+          <button
+            type="button"
+            className="roar-game__button"
+            data-action="continue"
+            autoFocus
+            onClick={(event) => onContinue(event.nativeEvent)}
+          >
+            {messages.start}
+          </button>
+        </>
+      );
+    case 'instructions':
+    case 'break':
+      return (
+        <>
+          <p className="roar-game__text" aria-live="polite">
+            {screen.text}
+          </p>
+          <button
+            type="button"
+            className="roar-game__button"
+            data-action="continue"
+            autoFocus
+            onClick={(event) => onContinue(event.nativeEvent)}
+          >
+            {messages.continue}
+          </button>
+        </>
+      );
+    case 'fixation':
+      return (
+        <p className="roar-game__fixation" aria-hidden="true">
+          +
+        </p>
+      );
+    case 'stimulus':
+      return screen.variant === 'word' ? (
+        <p className="roar-game__word" data-testid="stimulus" aria-label={messages.stimulus}>
+          {screen.text ?? ''}
+        </p>
+      ) : (
+        <p className="roar-game__sentence" data-testid="stimulus">
+          {screen.text}
+        </p>
+      );
+    case 'feedback':
+      return (
+        <p
+          className={`roar-game__text roar-game__feedback--${screen.correct ? 'correct' : 'incorrect'}`}
+          role="status"
+        >
+          {screen.text}
+        </p>
+      );
+  }
+}

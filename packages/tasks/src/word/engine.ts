@@ -1,0 +1,174 @@
+import {
+  estimateTheta,
+  selectNextItem,
+  stopReason,
+  type EstimationMethod,
+  type ScoredResponse,
+} from '@roar/scoring';
+import type { GameTrial } from '../plugin.ts';
+import type { Rng } from '../runtime/random.ts';
+import type { SwrLanguage, WordItem } from '../swr/index.ts';
+
+/** What the Word game needs of a bank: practice words and the adaptive test pool. */
+export interface WordBankView {
+  practice: readonly WordItem[];
+  test: readonly WordItem[];
+}
+
+export interface WordEngineOptions {
+  language: SwrLanguage;
+  bank: WordBankView;
+  /** Scored items (the run's length); the adaptive test may stop earlier on `stoppingSE`. */
+  numTrials: number;
+  stoppingSE?: number | undefined;
+  practice: boolean;
+  rng: Rng;
+}
+
+/** The next thing to show: a practice or test item, with its place in the run. */
+export interface WordStep {
+  stage: 'practice' | 'test';
+  item: WordItem;
+  /** 1-based block of the test (practice: 0). */
+  block: number;
+  /** Index of the trial in the run (practice and test together). */
+  trialIndex: number;
+}
+
+/** Test blocks, with a break between them (tasks.md: ~84 items in 3 blocks). */
+export const WORD_BLOCKS = 3;
+/** Before the SE rule may end a run: the reliability flag needs at least 40 responses. */
+const MIN_ITEMS_BEFORE_SE_STOP = 40;
+
+/** English runs are scored with MLE, Spanish with EAP (tasks.md, Word). */
+export const estimationMethodOf = (language: SwrLanguage): EstimationMethod =>
+  language === 'es' ? 'eap' : 'mle';
+
+/**
+ * The rules of one Word run, free of the screen: practice words in order, then adaptive test
+ * items, real and made-up 50:50 (the kind given less often so far, ties drawn with the run's
+ * generator), each the most informative remaining item at the current ability. Ability is
+ * estimated after every test answer with the language's method; while an MLE estimate sits at a
+ * bound (all answers right or all wrong), items are selected at the EAP estimate, which stays
+ * finite. The engine can be rebuilt from recorded trials, so a reloaded run continues exactly.
+ */
+export function createWordEngine(options: WordEngineOptions) {
+  const { bank, rng } = options;
+  const method = estimationMethodOf(options.language);
+  const byId = new Map(bank.test.map((item) => [item.id, item]));
+  const practice = options.practice ? bank.practice : [];
+  const responses: ScoredResponse[] = [];
+  const used = new Set<string>();
+  const kinds = { real: 0, 'made-up': 0 };
+  let practiceDone = 0;
+  let estimate = { theta: 0, se: Number.POSITIVE_INFINITY };
+  let selectionTheta = 0;
+
+  const blockSize = Math.ceil(options.numTrials / WORD_BLOCKS);
+  const trialIndex = () => practiceDone + responses.length;
+
+  const nextKind = (): WordItem['lexicality'] => {
+    if (kinds.real !== kinds['made-up']) return kinds.real < kinds['made-up'] ? 'real' : 'made-up';
+    return rng.next() < 0.5 ? 'real' : 'made-up';
+  };
+
+  const stopped = () =>
+    stopReason(
+      { itemCount: responses.length, se: estimate.se },
+      {
+        maxItems: options.numTrials,
+        ...(options.stoppingSE !== undefined ? { seThreshold: options.stoppingSE } : {}),
+        minItems: MIN_ITEMS_BEFORE_SE_STOP,
+      },
+    ) !== null;
+
+  const reestimate = () => {
+    const result = estimateTheta(responses, method);
+    estimate = { theta: result.theta, se: result.se };
+    selectionTheta =
+      result.boundary === null ? result.theta : estimateTheta(responses, 'eap').theta;
+  };
+
+  let pending: WordStep | null = null;
+
+  const engine = {
+    /** The step to show now, or null when the run is over. Asking twice gives the same step. */
+    next(): WordStep | null {
+      if (pending) return pending;
+      if (practiceDone < practice.length) {
+        const item = practice[practiceDone] as WordItem;
+        pending = { stage: 'practice', item, block: 0, trialIndex: trialIndex() };
+        return pending;
+      }
+      if (stopped()) return null;
+      const kind = nextKind();
+      const pick = (filter?: (item: WordItem) => boolean) =>
+        selectNextItem(bank.test, {
+          method: 'maximum-information',
+          theta: selectionTheta,
+          usedIds: used,
+          ...(filter ? { filter } : {}),
+        });
+      const item = pick((candidate) => candidate.lexicality === kind) ?? pick();
+      if (!item) return null;
+      const block = Math.min(WORD_BLOCKS, Math.floor(responses.length / blockSize) + 1);
+      pending = { stage: 'test', item, block, trialIndex: trialIndex() };
+      return pending;
+    },
+
+    /** Records the answer to the pending step; returns the ability after it (test items). */
+    answer(step: WordStep, correct: boolean): { theta: number; se: number } | null {
+      pending = null;
+      if (step.stage === 'practice') {
+        practiceDone += 1;
+        return null;
+      }
+      used.add(step.item.id);
+      kinds[step.item.lexicality] += 1;
+      responses.push({ item: step.item.params, correct });
+      reestimate();
+      return { ...estimate };
+    },
+
+    /** Whether a break belongs before `step` (a new test block started). */
+    startsBlock(step: WordStep): boolean {
+      return (
+        step.stage === 'test' && step.block > 1 && responses.length === (step.block - 1) * blockSize
+      );
+    },
+
+    /** Test items answered so far, and the most the run will give. */
+    progress: () => ({ answered: responses.length, total: options.numTrials }),
+
+    /**
+     * Replays trials recorded before a reload, in order. Each is asked for with next() and
+     * answered, so the generator advances exactly as in the first play and the run continues as
+     * if it had never stopped; a recorded item the rules would not give now (a changed bank) is
+     * still counted, from its stored id.
+     */
+    replay(trials: readonly GameTrial[]): void {
+      for (const trial of trials) {
+        const correct = trial.data.correct === 1;
+        const step = engine.next();
+        if (step && step.stage === trial.stage && step.item.id === trial.itemId) {
+          engine.answer(step, correct);
+          continue;
+        }
+        pending = null;
+        if (trial.stage === 'practice') {
+          practiceDone = Math.min(practice.length, practiceDone + 1);
+          continue;
+        }
+        const item = trial.itemId ? byId.get(trial.itemId) : undefined;
+        if (!item || used.has(item.id)) continue;
+        used.add(item.id);
+        kinds[item.lexicality] += 1;
+        responses.push({ item: item.params, correct });
+        reestimate();
+      }
+    },
+  };
+  return engine;
+}
+
+export type WordEngine = ReturnType<typeof createWordEngine>;
