@@ -6,21 +6,26 @@ import { GameScreen } from './game-screen.tsx';
 import { assessment, assignment, home } from './testing-data.ts';
 
 describe('GameScreen', () => {
-  it('prepares the game, then says it is not playable yet and leads home', async () => {
+  const gamePage = (taskId: string) => [
+    {
+      path: `/game/${taskId}`,
+      element: <GameScreen />,
+      handle: { game: { taskId, language: 'en' } },
+    },
+  ];
+
+  it('prepares the game, then says a game of a later version is not playable yet', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     mockFetch(async () => {
       await gate;
-      return { body: home([assignment('a1', [assessment('swr')])]) };
+      return { body: home([assignment('a1', [assessment('pa')])]) };
     });
-    const routes = [
-      {
-        path: '/game/swr',
-        element: <GameScreen />,
-        handle: { game: { taskId: 'swr', language: 'en' } },
-      },
-    ];
-    await renderWithProviders(null, { path: '/unused', initialEntry: '/game/swr', routes });
+    await renderWithProviders(null, {
+      path: '/unused',
+      initialEntry: '/game/pa',
+      routes: gamePage('pa'),
+    });
     expect(
       await screen.findByRole('heading', { name: 'Preparing your game!' }),
     ).toBeInTheDocument();
@@ -29,8 +34,32 @@ describe('GameScreen', () => {
     expect(
       await screen.findByRole('heading', { name: 'This game is not ready yet' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Game swr')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('cannot be played in this version');
     expect(screen.getByRole('link', { name: 'Back to my tasks' })).toHaveAttribute('href', '/');
+  });
+
+  it('says a completed task is completed instead of playing it again', async () => {
+    const done = assessment('swr', { completedOn: '2026-11-20T10:00:00Z', runId: 'r1' });
+    mockFetch(() => ({ body: home([assignment('a1', [done])]) }));
+    await renderWithProviders(null, {
+      path: '/unused',
+      initialEntry: '/game/swr',
+      routes: gamePage('swr'),
+    });
+    expect(await screen.findByRole('heading', { name: 'Task Completed!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to my tasks' })).toHaveAttribute('href', '/');
+  });
+
+  it('says so when the task is not among the assignments', async () => {
+    mockFetch(() => ({ body: home([assignment('a1', [assessment('sre')])]) }));
+    await renderWithProviders(null, {
+      path: '/unused',
+      initialEntry: '/game/swr',
+      routes: gamePage('swr'),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'This task is not in your assignments' }),
+    ).toBeInTheDocument();
   });
 
   it('goes back to the launcher home in launch mode', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   Alert,
@@ -21,6 +21,7 @@ import {
 } from '../api/assessment-actions.ts';
 import { useAssignments } from '../api/get-assignments.ts';
 import { requiredProgress } from '../assessment-states.ts';
+import { gameSession } from '../game/game-session.ts';
 import { gamePathFor } from '../game-path.ts';
 import { participantMessages } from '../i18n/messages.ts';
 import { AssignmentView } from './assignment-view.tsx';
@@ -49,6 +50,7 @@ export function ParticipantHome({ launchId }: { launchId?: string }) {
   const complete = useCompleteAssessment();
   const accept = useAcceptLegal();
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  useResumeUploads(query.refetch);
   const [startingTaskId, setStartingTaskId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [legalFor, setLegalFor] = useState<ParticipantAssessment | null>(null);
@@ -112,6 +114,7 @@ export function ParticipantHome({ launchId }: { launchId?: string }) {
     setError(null);
     try {
       await start.mutateAsync(target(a));
+      gameSession.setTarget(target(a));
       await navigate(gamePathFor(a.taskId, launchId));
     } catch (err) {
       const code = isApiRequestError(err) ? err.code : null;
@@ -204,4 +207,26 @@ export function ParticipantHome({ launchId }: { launchId?: string }) {
       ) : null}
     </Stack>
   );
+}
+
+/**
+ * Sends what a game left on the device (a reload, a lost network): its trials and completion.
+ * Loaded after the home so the upload code never weighs on the first page; the home is read again
+ * once something was sent, so a completed task shows as completed.
+ */
+function useResumeUploads(refetch: () => unknown) {
+  useEffect(() => {
+    let live = true;
+    import('../../../lib/run-recorder.ts')
+      .then((m) => m.resumePendingUploads())
+      .then((sent) => {
+        if (live && sent > 0) void refetch();
+      })
+      .catch(() => {
+        // No IndexedDB (private mode): nothing can be waiting.
+      });
+    return () => {
+      live = false;
+    };
+  }, [refetch]);
 }

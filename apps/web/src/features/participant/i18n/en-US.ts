@@ -58,6 +58,18 @@ const enUS = {
     notPlayable:
       'This game cannot be played in this version of the app yet. Your progress is safe; please go back to your tasks.',
     backHome: 'Back to my tasks',
+    completedTitle: 'Task Completed!',
+    completed: 'You have already finished this task. Great job!',
+    notAssignedTitle: 'This task is not in your assignments',
+    notAssigned: 'Please go back and choose one of your tasks.',
+    loadFailedTitle: 'The game could not start',
+    loadFailed: 'Your tasks could not be loaded. Check the internet connection and try again.',
+    startFailed: 'Check the internet connection and try again. Nothing you answered is lost.',
+    retry: 'Try again',
+    saving: 'Saving your answers…',
+    saved: 'Your answers are saved.',
+    offline:
+      'You are offline. Your answers are safe on this device and will be sent when the internet is back.',
   },
 };
 

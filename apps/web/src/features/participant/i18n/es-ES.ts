@@ -61,6 +61,20 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     notPlayable:
       'Este juego todavía no se puede jugar en esta versión de la aplicación. Tu progreso está a salvo; vuelve a tus actividades.',
     backHome: 'Volver a mis actividades',
+    completedTitle: '¡Actividad completada!',
+    completed: 'Ya terminaste esta actividad. ¡Buen trabajo!',
+    notAssignedTitle: 'Esta actividad no está en tus asignaciones',
+    notAssigned: 'Vuelve y elige una de tus actividades.',
+    loadFailedTitle: 'El juego no pudo empezar',
+    loadFailed:
+      'No se pudieron cargar tus actividades. Revisa la conexión a internet e inténtalo de nuevo.',
+    startFailed:
+      'Revisa la conexión a internet e inténtalo de nuevo. No se ha perdido nada de lo que respondiste.',
+    retry: 'Intentar de nuevo',
+    saving: 'Guardando tus respuestas…',
+    saved: 'Tus respuestas están guardadas.',
+    offline:
+      'No hay conexión. Tus respuestas están a salvo en este dispositivo y se enviarán cuando vuelva internet.',
   },
 };
 

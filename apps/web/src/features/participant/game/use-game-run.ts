@@ -1,0 +1,174 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { generateId } from '@roar/contracts';
+import { createAudioPlayer, createRng, type ClipId, type UploadStatus } from '@roar/tasks';
+import { isApiRequestError } from '../../../lib/api-client.ts';
+import { reportError } from '../../../lib/error-reporting.ts';
+import { openRunRecorder, withTrialId, type InteractionEvent } from '../../../lib/run-recorder.ts';
+import { participantKeys } from '../api/participant-keys.ts';
+import { createRun } from './create-run.ts';
+import { gameSession, type GameTarget } from './game-session.ts';
+import { clipUrlsOf, loadSpeechManifest } from './speech-manifest.ts';
+import { loadTaskPlugin } from './task-plugins.ts';
+
+export type GamePhase =
+  | { kind: 'preparing' }
+  | { kind: 'playing' }
+  | { kind: 'finished'; upload: UploadStatus | 'saved' }
+  /** The assessment is completed and no retake is open. */
+  | { kind: 'completed' }
+  | { kind: 'failed' };
+
+const isTouchDevice = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
+
+function requestFullscreen(): void {
+  const root = document.documentElement;
+  if (document.fullscreenElement || typeof root.requestFullscreen !== 'function') return;
+  root.requestFullscreen().catch(() => {
+    // Refused (an iframe, a browser setting): the game plays in the window.
+  });
+}
+
+function exitFullscreen(): void {
+  if (document.fullscreenElement) document.exitFullscreen().catch(() => {});
+}
+
+/**
+ * Prepares and plays one run of `target` in `element`: loads the game and its speech, starts (or,
+ * after a reload, continues) the run on the server, hands every trial to the device queue and the
+ * uploader, records focus and fullscreen changes, and completes the run at the end.
+ */
+export function useGameRun(options: {
+  target: GameTarget;
+  locale: string;
+  /** The element the game renders into (a stable callback). */
+  element: () => HTMLElement | null;
+  attempt: number;
+}) {
+  const { target, locale, attempt } = options;
+  const [phase, setPhase] = useState<GamePhase>({ kind: 'preparing' });
+  const queryClient = useQueryClient();
+  const { element: elementOf } = options;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const audio = createAudioPlayer();
+    const cleanups: Array<() => void> = [];
+    let trialIndex = 0;
+
+    const play = async () => {
+      const [plugin, manifest] = await Promise.all([
+        loadTaskPlugin(target.taskId),
+        loadSpeechManifest(),
+      ]);
+      const language = plugin.info.id.endsWith('-es') ? 'es' : 'en';
+      const preload = audio.preload(clipUrlsOf(manifest, language));
+      const stored = gameSession.run(target);
+      let runId = stored?.runId ?? generateId();
+      let seed = stored?.seed ?? generateId();
+      const start = (id: string, runSeed: string) =>
+        createRun({
+          id,
+          administrationId: target.administrationId,
+          taskId: target.taskId,
+          taskVersion: plugin.info.version,
+          seed: runSeed,
+          ...(target.launchId ? { launchId: target.launchId } : {}),
+        });
+      let run = await start(runId, seed);
+      let resume = stored?.trials ?? [];
+      if (run.state !== 'started') {
+        // The stored run ended (completed on another page): this is a new play.
+        gameSession.forgetRun(target);
+        runId = generateId();
+        seed = generateId();
+        run = await start(runId, seed);
+        resume = [];
+      }
+      gameSession.saveRun(target, { runId, seed, trials: resume });
+      const params = plugin.info.params.parse(run.params);
+      const recorder = await openRunRecorder(runId, (status) =>
+        setPhase((current) =>
+          current.kind === 'finished' ? { ...current, upload: status } : current,
+        ),
+      );
+      await recorder.requeue(resume);
+      await preload;
+      if (controller.signal.aborted) return;
+
+      const onInteraction = (event: InteractionEvent) => () =>
+        void recorder.interaction(event, trialIndex, performance.now());
+      const onFullscreen = () =>
+        void recorder.interaction(
+          document.fullscreenElement ? 'fullscreenenter' : 'fullscreenexit',
+          trialIndex,
+          performance.now(),
+        );
+      const blur = onInteraction('blur');
+      const focus = onInteraction('focus');
+      window.addEventListener('blur', blur);
+      window.addEventListener('focus', focus);
+      document.addEventListener('fullscreenchange', onFullscreen);
+      cleanups.push(() => {
+        window.removeEventListener('blur', blur);
+        window.removeEventListener('focus', focus);
+        document.removeEventListener('fullscreenchange', onFullscreen);
+      });
+
+      const element = elementOf();
+      if (!element) return;
+      setPhase({ kind: 'playing' });
+      await plugin.run({
+        element,
+        params,
+        rng: createRng(seed),
+        locale,
+        resume,
+        async record(trial) {
+          const record = withTrialId(trial);
+          // The resume copy first: a trial the queue has but the copy lacks would be asked again.
+          gameSession.addTrial(target, record);
+          await recorder.record(record);
+        },
+        setTrialIndex(index) {
+          trialIndex = index;
+        },
+        audio,
+        clipUrl: (id) => manifest?.clips[id as ClipId]?.file,
+        touch: isTouchDevice(),
+        requestFullscreen,
+        signal: controller.signal,
+      });
+      if (controller.signal.aborted) return;
+      gameSession.forgetRun(target);
+      exitFullscreen();
+      setPhase({ kind: 'finished', upload: 'uploading' });
+      await recorder.finish();
+      setPhase({ kind: 'finished', upload: 'saved' });
+      await queryClient.invalidateQueries({
+        queryKey: participantKeys.assignments(target.launchId),
+      });
+    };
+
+    play().catch((error: unknown) => {
+      if (controller.signal.aborted) return;
+      if (isApiRequestError(error) && error.code === 'retake_not_allowed') {
+        gameSession.forgetRun(target);
+        setPhase({ kind: 'completed' });
+        return;
+      }
+      if (!isApiRequestError(error) || error.status >= 500) reportError(error, { target });
+      setPhase({ kind: 'failed' });
+    });
+
+    return () => {
+      controller.abort();
+      for (const cleanup of cleanups) cleanup();
+      audio.close();
+      exitFullscreen();
+    };
+  }, [target, locale, attempt, queryClient, elementOf]);
+
+  return phase;
+}

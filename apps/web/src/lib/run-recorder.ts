@@ -1,0 +1,116 @@
+import { generateId } from '@roar/contracts';
+import {
+  createRunUploader,
+  openTrialQueue,
+  type GameTrial,
+  type RunUploader,
+  type TrialQueue,
+  type UploadStatus,
+} from '@roar/tasks';
+import { ApiRequestError } from './api-client.ts';
+import { reportError, reportWarning } from './error-reporting.ts';
+import { createRunHttpTransport } from './run-transport.ts';
+
+/** Interactions recorded with their trial (tasks.md: fullscreen and window focus). */
+export type InteractionEvent = 'blur' | 'focus' | 'fullscreenenter' | 'fullscreenexit';
+
+/**
+ * Answers that retrying cannot change: the request itself is wrong, not allowed, or about a run
+ * that is gone. 408 (timeout) and 429 (rate limit) are temporary; 401 is first handled by the API
+ * client's refresh, and a 401 that survives it means the session ended: keep the records until
+ * the child signs in again.
+ */
+export function isRefusedForGood(error: unknown): boolean {
+  if (!(error instanceof ApiRequestError)) return false;
+  const { status } = error;
+  return status >= 400 && status < 500 && ![401, 408, 429].includes(status);
+}
+
+let queuePromise: Promise<TrialQueue> | null = null;
+/** The device's one queue of run records (IndexedDB), opened once per page. */
+function sharedQueue(): Promise<TrialQueue> {
+  queuePromise ??= openTrialQueue();
+  return queuePromise;
+}
+
+function uploaderFor(runId: string, queue: TrialQueue, onStatus?: (s: UploadStatus) => void) {
+  return createRunUploader({
+    runId,
+    queue,
+    transport: createRunHttpTransport(),
+    isPermanent: isRefusedForGood,
+    onDeadLetter: (records, error) =>
+      reportError(error, { runId, deadLettered: records.length, kind: records[0]?.kind }),
+    onRetry: (error, attempt) => {
+      if (attempt === 5) reportWarning('Run upload keeps failing', { runId, error: String(error) });
+    },
+    ...(onStatus ? { onStatusChange: onStatus } : {}),
+  });
+}
+
+/** A trial with its client-generated id (contracts: TrialInput). */
+export type TrialRecord = GameTrial & { id: string };
+
+/** Gives a game's trial its id; the same record goes to the resume copy and to the queue. */
+export const withTrialId = (trial: GameTrial): TrialRecord => ({ id: generateId(), ...trial });
+
+export interface RunRecorder {
+  /** Stores a trial on the device (resolves once it is safe there), then uploads it. */
+  record(trial: TrialRecord): Promise<void>;
+  /**
+   * Queues again the trials a reloaded page remembers. One may have been remembered but not
+   * queued when the page went away; the server keeps each id once, so the others cost nothing.
+   */
+  requeue(trials: readonly TrialRecord[]): Promise<void>;
+  interaction(event: InteractionEvent, trialIndex: number, timeMs: number): Promise<void>;
+  /** Queues the completion behind the last record; resolves once the server has all of it. */
+  finish(): Promise<void>;
+  stop(): void;
+}
+
+/** Records one run: every record goes to IndexedDB first, then to the server in order. */
+export async function openRunRecorder(
+  runId: string,
+  onStatus?: (status: UploadStatus) => void,
+): Promise<RunRecorder> {
+  const queue = await sharedQueue();
+  const uploader: RunUploader = uploaderFor(runId, queue, onStatus);
+  const upload = () => {
+    uploader.flush().catch((error: unknown) => reportError(error, { runId }));
+  };
+  // Whatever an earlier page left of this run goes first.
+  upload();
+  return {
+    async record(trial) {
+      await queue.enqueue(runId, 'trial', trial);
+      upload();
+    },
+    async requeue(trials) {
+      for (const trial of trials) await queue.enqueue(runId, 'trial', trial);
+      if (trials.length > 0) upload();
+    },
+    async interaction(event, trialIndex, timeMs) {
+      await queue.enqueue(runId, 'interaction', {
+        id: generateId(),
+        event,
+        trialIndex,
+        timeMs: Math.max(0, Math.round(timeMs)),
+      });
+      upload();
+    },
+    finish: () => uploader.finish(),
+    stop: () => uploader.stop(),
+  };
+}
+
+/**
+ * Sends what earlier pages left in the queue (a reload, a closed laptop, a lost network): every
+ * run with waiting records, completions included. Safe to call on every participant page.
+ * Resolves with the number of runs that had records, once all of them are sent.
+ */
+export async function resumePendingUploads(): Promise<number> {
+  const queue = await sharedQueue();
+  const runIds = await queue.runIds();
+  await Promise.all(runIds.map((runId) => uploaderFor(runId, queue).flush()));
+  return runIds.length;
+}

@@ -1,0 +1,128 @@
+import { expect, type Page } from '@playwright/test';
+
+/** How a test answers a two-choice trial: which side, by key or by tapping the button. */
+export interface Answerer {
+  side(trial: number): 'left' | 'right';
+  /** Keyboard arrows, or the on-screen buttons. */
+  input: 'keyboard' | 'buttons';
+  /** Wait after the stimulus of the nth answer appears, like a child reading it (ms). */
+  thinkMs(trial: number): number;
+}
+
+type Step = 'stimulus' | 'continue' | 'done';
+
+/** The next thing the game waits for: an answer, a continue, or nothing (it ended). */
+async function nextStep(page: Page): Promise<Step> {
+  const handle = await page.waitForFunction(
+    () => {
+      const game = document.querySelector('.roar-game');
+      if (!game) return 'done';
+      const screen = game.getAttribute('data-screen');
+      if (game.getAttribute('data-trial-state') === 'awaiting-response') return 'stimulus';
+      if (screen === 'start' || screen === 'instructions' || screen === 'break') return 'continue';
+      return null;
+    },
+    null,
+    { timeout: 20_000 },
+  );
+  return (await handle.jsonValue()) as Step;
+}
+
+/** Waits until the answered trial has left the screen. */
+async function trialLeft(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document.querySelector('.roar-game')?.getAttribute('data-trial-state') !==
+      'awaiting-response',
+    null,
+    { timeout: 10_000 },
+  );
+}
+
+/**
+ * Plays a two-choice game (Word, Sentence) to its end with real key presses or button taps,
+ * continuing past the start screen, instructions and breaks; stops early after `limit` answers.
+ * Answers how many trials it answered.
+ */
+export async function playTwoChoiceGame(
+  page: Page,
+  answerer: Answerer,
+  limit = Number.POSITIVE_INFINITY,
+): Promise<number> {
+  await expect(page.locator('.roar-game')).toBeVisible({ timeout: 30_000 });
+  let answered = 0;
+  while (answered < limit) {
+    const step = await nextStep(page);
+    if (step === 'done') return answered;
+    if (step === 'continue') {
+      const before = await page.locator('.roar-game').getAttribute('data-screen');
+      const text = await page.locator('.roar-game__main').innerText();
+      await page.locator('[data-action="continue"]').click();
+      await page.waitForFunction(
+        ([screen, shown]) => {
+          const game = document.querySelector('.roar-game');
+          if (!game) return true;
+          const main = game.querySelector('.roar-game__main') as HTMLElement | null;
+          return game.getAttribute('data-screen') !== screen || main?.innerText !== shown;
+        },
+        [before, text] as const,
+      );
+      continue;
+    }
+    const thinkMs = answerer.thinkMs(answered);
+    if (thinkMs > 0) await page.waitForTimeout(thinkMs);
+    const side = answerer.side(answered);
+    if (answerer.input === 'keyboard') {
+      await page.keyboard.press(side === 'left' ? 'ArrowLeft' : 'ArrowRight');
+    } else {
+      await page.locator(`[data-choice="${side}"]`).click();
+    }
+    answered += 1;
+    await trialLeft(page);
+  }
+  return answered;
+}
+
+/** A stored run, as `GET /api/app/runs/:runId` answers it. */
+export interface StoredRun {
+  id: string;
+  state: string;
+  taskId: string;
+  reliable: boolean | null;
+  engagementFlags: string[];
+  scores: { computed: { composite: Record<string, unknown> } } | null;
+}
+
+export interface StoredTrial {
+  id: string;
+  trialIndex: number;
+  stage: string;
+  itemId: string | null;
+  data: Record<string, unknown>;
+}
+
+/**
+ * Reads what the server stored for the signed-in student's assessment of `taskId`: its run and
+ * trials, through the API with a fresh access token (the refresh cookie is the browser's).
+ */
+export async function storedRunOf(page: Page, taskId: string) {
+  const refresh = await page.request.post('/api/auth/refresh');
+  expect(refresh.ok()).toBe(true);
+  const { accessToken } = (await refresh.json()) as { accessToken: string };
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const get = async <T>(path: string): Promise<T> => {
+    const answer = await page.request.get(path, { headers });
+    expect(answer.ok()).toBe(true);
+    return (await answer.json()) as T;
+  };
+  const home = await get<{
+    assignments: Array<{ assessments: Array<{ taskId: string; runId: string }> }>;
+  }>('/api/app/assignments');
+  const assessment = home.assignments
+    .flatMap((a) => a.assessments)
+    .find((a) => a.taskId === taskId);
+  expect(assessment?.runId).toBeTruthy();
+  const run = await get<StoredRun>(`/api/app/runs/${assessment!.runId}`);
+  const { trials } = await get<{ trials: StoredTrial[] }>(`/api/app/runs/${run.id}/trials`);
+  return { run, trials };
+}
