@@ -4,6 +4,8 @@
  */
 import { bundleTable, measureBundles } from './bundle-budget.ts';
 import { writeReadmeBlock } from './lib/readme.ts';
+import { measureTrialThroughput, throughputTable } from './trial-throughput.ts';
+import { measureTrialTiming, timingTable } from './trial-timing.ts';
 
 const writeReadme = process.argv.includes('--write-readme');
 
@@ -11,8 +13,18 @@ const bundles = bundleTable(await measureBundles());
 console.log('\nFirst-load budgets\n');
 console.log(bundles);
 
+const trials = throughputTable(await measureTrialThroughput());
+console.log('\nTrial uploads on PostgreSQL\n');
+console.log(trials);
+
+const timing = timingTable(await measureTrialTiming());
+console.log('\nTrial timing in headless Chromium\n');
+console.log(timing);
+
 if (writeReadme) {
   const date = new Date().toISOString().slice(0, 10);
   writeReadmeBlock('bundle', `Measured ${date} by \`npm run bench\`:\n\n${bundles}`);
+  writeReadmeBlock('trials', `Measured ${date} by \`npm run bench\`:\n\n${trials}`);
+  writeReadmeBlock('timing', `Measured ${date} by \`npm run bench\`:\n\n${timing}`);
   console.log('\nREADME updated.');
 }

@@ -74,6 +74,26 @@ describe('createTrialClock', () => {
     expect(exposure.measuredMs).toBeCloseTo(3 * INTERVAL_MS);
   });
 
+  it('does not lengthen the exposure for frames skipped before the hide was due', async () => {
+    const { source, clock } = setup();
+    const calibrated = clock.calibrate(10);
+    for (let i = 0; i < 11; i += 1) source.frame();
+    await calibrated;
+    const shown = clock.showAt(() => {});
+    const onsetMs = source.frame();
+    await shown;
+    const hide = vi.fn();
+    const exposed = clock.exposeFor(5, hide);
+    source.frame();
+    source.frame(2); // a stall: two refreshes pass without a frame callback
+    expect(hide).not.toHaveBeenCalled();
+    const hideMs = source.frame();
+    expect(hide).toHaveBeenCalledTimes(1);
+    const exposure = await exposed;
+    expect(exposure.measuredFrames).toBe(5);
+    expect(hideMs - onsetMs).toBeCloseTo(5 * INTERVAL_MS);
+  });
+
   it('measures RT from the event timestamp on the performance clock', async () => {
     const { source, clock } = setup();
     const shown = clock.showAt(() => {});

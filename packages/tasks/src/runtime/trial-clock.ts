@@ -6,7 +6,8 @@ export interface Exposure {
   requestedFrames: number;
   /**
    * Refresh intervals that actually elapsed between the onset frame and the hide frame. Larger than
-   * `requestedFrames` when the browser skipped frames (a busy Chromebook, a background tab).
+   * `requestedFrames` when the browser skipped the frame the hide was due in (a busy Chromebook, a
+   * background tab).
    */
   measuredFrames: number;
   /** Time between the onset frame and the hide frame. */
@@ -34,8 +35,9 @@ export interface TrialClock {
   nextFrame(change: () => void): Promise<number>;
   /**
    * Runs `hide` exactly `frames` frames after the onset frame (the stimulus is visible in `frames`
-   * frames). Call it right after `await showAt(...)`, before the next frame, so counting starts at
-   * the onset frame.
+   * frames). Frames are refresh intervals read from frame timestamps, so a frame the browser skips
+   * during the exposure shortens the rest of the wait instead of lengthening the exposure. Call it
+   * right after `await showAt(...)`, before the next frame, so counting starts at the onset frame.
    */
   exposeFor(frames: number, hide: () => void): Promise<Exposure>;
   /** Onset of the current trial (ms, performance clock), or undefined before `showAt` ran. */
@@ -116,13 +118,19 @@ export function createTrialClock(source: ClockSource = browserClockSource()): Tr
       }
       const start = onsetMs;
       if (start === undefined) throw new Error('exposeFor() needs an onset: call showAt() first');
+      // Refreshes, not callbacks: after a stall of the main thread (a busy Chromebook), counting
+      // callbacks would keep the stimulus up for every frame the browser skipped.
+      const waitIntervalMs = frameIntervalMs() ?? ASSUMED_FRAME_INTERVAL_MS;
       return new Promise<Exposure>((resolve, reject) => {
         const exposureDeltas: number[] = [];
+        let elapsedFrames = 0;
         let previousMs = start;
         const step = (frameTimeMs: number) => {
-          exposureDeltas.push(frameTimeMs - previousMs);
+          const deltaMs = frameTimeMs - previousMs;
+          exposureDeltas.push(deltaMs);
+          elapsedFrames += Math.max(1, Math.round(deltaMs / waitIntervalMs));
           previousMs = frameTimeMs;
-          if (exposureDeltas.length < requestedFrames) {
+          if (elapsedFrames < requestedFrames) {
             inFrame(step);
             return;
           }
