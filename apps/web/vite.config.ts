@@ -19,5 +19,17 @@ export default defineConfig({
     // The server and the bundle-budget check read .vite/manifest.json to know what a page loads.
     manifest: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // React and React DOM load with every page: one chunk for them, instead of the small
+        // pieces the bundler splits off when lazily loaded games share parts of React DOM (each
+        // piece costs an import and a wrapper on the first load's budget).
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
 });

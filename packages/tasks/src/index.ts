@@ -7,4 +7,3 @@ export * from './runtime/run-uploader.ts';
 export * from './plugin.ts';
 export * from './runtime/audio.ts';
 export * from './speech/index.ts';
-export * from './swr/index.ts';

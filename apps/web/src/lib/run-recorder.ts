@@ -1,12 +1,12 @@
 import { generateId } from '@roar/contracts';
+import type { GameTrial } from '@roar/tasks';
+// The runtime's modules one by one: the home loads this file, and must not load the games.
 import {
   createRunUploader,
-  openTrialQueue,
-  type GameTrial,
   type RunUploader,
-  type TrialQueue,
   type UploadStatus,
-} from '@roar/tasks';
+} from '@roar/tasks/runtime/run-uploader.ts';
+import { openTrialQueue, type TrialQueue } from '@roar/tasks/runtime/trial-queue.ts';
 import { ApiRequestError } from './api-client.ts';
 import { reportError, reportWarning } from './error-reporting.ts';
 import { createRunHttpTransport } from './run-transport.ts';
