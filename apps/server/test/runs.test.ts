@@ -89,7 +89,7 @@ describe.each(testDatabaseTargets())('run recorder on $name', ({ open }) => {
       percentile: 84.6,
       standardScore: 115,
       supportLevel: 'achieved',
-      normsVersion: '2026.11-provisional',
+      normsVersion: '2026.11.2-provisional',
       normsKind: 'provisional',
       grade: '3',
       normGroupGrade: 3,
@@ -106,7 +106,7 @@ describe.each(testDatabaseTargets())('run recorder on $name', ({ open }) => {
     expect((await api.complete('student1', id)).json()).toEqual(done);
     const rows = await database.db.select().from(scores).where(eq(scores.runId, id));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ scoringVersion: '2', normsVersion: '2026.11-provisional' });
+    expect(rows[0]).toMatchObject({ scoringVersion: '2', normsVersion: '2026.11.2-provisional' });
     expect(rows[0]!.computed).toEqual({ composite: done.scores!.computed.composite });
 
     const after = await assessmentOf('student1', demo.screenerId, 'swr');

@@ -159,8 +159,24 @@ export const ComputedScoresSchema = z.object({
   /** The table's grade group the score was compared with (0 = kindergarten ... 12). */
   normGroupGrade: z.number().int().min(0).max(12).nullable().optional(),
   noNormsReason: z.enum(NO_NORMS_REASONS).nullable().optional(),
+  /** What the report lists for the student to work on (letter, phonics, phoneme tasks). */
+  skills: z
+    .object({
+      /** Letter tasks: letters whose upper-case name, lower-case name or sound was missed. */
+      upperCaseToWorkOn: z.array(z.string()).optional(),
+      lowerCaseToWorkOn: z.array(z.string()).optional(),
+      soundsToWorkOn: z.array(z.string()).optional(),
+      /** Phonics: correct and attempted per skill category given. */
+      phonics: z
+        .record(z.string(), z.object({ correct: z.number().int(), attempted: z.number().int() }))
+        .optional(),
+      /** Phoneme: subtests (FSM, LSM, DEL) to work on. */
+      subtestsToWorkOn: z.array(z.string()).optional(),
+    })
+    .optional(),
 });
 export type ComputedScores = z.infer<typeof ComputedScoresSchema>;
+export type SkillsToWorkOn = NonNullable<ComputedScores['skills']>;
 
 export const RunScoresSchema = z.object({
   raw: RawScoresSchema,

@@ -13,13 +13,16 @@
  * 2. Growth shape, shared by every task: the share g(k) of the K-to-12 gain reached by grade k is
  *    a logistic curve s(k) = 1 / (1 + exp(-0.45 (k - 3.5))), rescaled so g(0) = 0 and g(12) = 1:
  *    growth is fastest between grades 3 and 4 and slows in the secondary grades.
- * 3. Adaptive tasks (swr, swr-es, pa, pa-es), scored on the 100-900 roarScore scale:
+ * 3. Adaptive tasks (swr, swr-es), scored on the 100-900 roarScore scale:
  *    mean ability theta(k) = -2.0 + 3.8 g(k) (theta -2.0 in K, +1.8 in grade 12), SD of theta 1.0
  *    within every grade. The mean is converted with roarScoreFromTheta (scales.ts, an integer);
  *    the SD with the scale's slope, 200/3 roarScore points per theta unit (66.7).
  * 4. Sentence reading (sre, sre-es), score = correct - incorrect in 180 s, floored at 0:
  *    mean(k) = 5 + 55 g(k) (5 in K, 60 in grade 12), SD(k) = 4 + 0.25 mean(k) (spread grows with
  *    the mean: 5.3 in K, 19.0 in grade 12). Means and SDs rounded to 0.1.
+ * 4b. Phoneme (pa, pa-es), score = number correct over the three subtests (19 scored items each,
+ *    57 in all; a subtest stopped early counts what was answered correctly): mean(k) = 12 + 40 g(k)
+ *    (12 in K, 52 in grade 12), SD(k) = 5 + 0.1 mean(k). Means and SDs rounded to 0.1.
  * 5. English and Spanish tasks use the same model; nothing distinguishes them yet.
  * 6. Support levels: K-5 percentile cut points achieved 40, developing 20; the grade 6-12
  *    benchmarks are the grade-3 and grade-5 means of the same table.
@@ -36,7 +39,7 @@ import {
 } from '../src/norms-data/tasks.ts';
 import { roarScoreFromTheta } from '../src/scales.ts';
 
-export const VERSION = '2026.11-provisional';
+export const VERSION = '2026.11.2-provisional';
 export const BUILD_DATE = '2026-11-21';
 export const NORMS_DATA_DIR = join(dirname(fileURLToPath(import.meta.url)), '../src/norms-data');
 
@@ -44,6 +47,7 @@ const GRADES = Array.from({ length: 13 }, (_, grade) => grade);
 const GROWTH = { rate: 0.45, midpoint: 3.5 } as const;
 const ADAPTIVE = { thetaK: -2.0, theta12: 1.8, thetaSd: 1.0 } as const;
 const SENTENCE = { meanK: 5, mean12: 60, sdBase: 4, sdPerPoint: 0.25 } as const;
+const PHONEME = { meanK: 12, mean12: 52, sdBase: 5, sdPerPoint: 0.1 } as const;
 /** roarScore points per theta unit: (900 - 100) / (6 - -6). */
 const ROAR_SCORE_SLOPE = 200 / 3;
 
@@ -69,9 +73,24 @@ function sentenceGroup(grade: number): NormGroup {
   return { grade, mean: round1(mean), sd: round1(SENTENCE.sdBase + SENTENCE.sdPerPoint * mean) };
 }
 
+function phonemeGroup(grade: number): NormGroup {
+  const mean = PHONEME.meanK + (PHONEME.mean12 - PHONEME.meanK) * growthShare(grade);
+  return { grade, mean: round1(mean), sd: round1(PHONEME.sdBase + PHONEME.sdPerPoint * mean) };
+}
+
 const isSentence = (task: ProvisionalNormsTask) => task === 'sre' || task === 'sre-es';
+const isPhoneme = (task: ProvisionalNormsTask) => task === 'pa' || task === 'pa-es';
+
+const groupOf = (task: ProvisionalNormsTask) =>
+  isSentence(task) ? sentenceGroup : isPhoneme(task) ? phonemeGroup : adaptiveGroup;
 
 function scaleNote(task: ProvisionalNormsTask): string {
+  if (isPhoneme(task)) {
+    return (
+      'Score: number correct over the three subtests (57 items). Means 12 (K) to 52 (grade 12) ' +
+      'on a logistic growth curve; SD = 5 + 0.1 x mean.'
+    );
+  }
   return isSentence(task)
     ? 'Score: correct - incorrect in 180 s, floored at 0. Means 5 (K) to 60 (grade 12) on a ' +
         'logistic growth curve; SD = 4 + 0.25 x mean.'
@@ -81,7 +100,7 @@ function scaleNote(task: ProvisionalNormsTask): string {
 
 /** The provisional table of one task (pure: the same model always gives the same table). */
 export function buildProvisionalTable(task: ProvisionalNormsTask): NormsTable {
-  const groups = GRADES.map(isSentence(task) ? sentenceGroup : adaptiveGroup);
+  const groups = GRADES.map(groupOf(task));
   const meanOf = (grade: number) => groups.find((g) => g.grade === grade)?.mean ?? Number.NaN;
   return {
     task,

@@ -101,9 +101,11 @@ describe('provisional tables', () => {
       const stated =
         scale.score === 'roar-score'
           ? /Score: roarScore 100-900 from theta\./
-          : new RegExp(
-              `Score: correct - incorrect in ${scale.timeLimitSeconds} s, floored at 0\\.`,
-            );
+          : scale.score === 'count'
+            ? /Score: number correct over the three subtests \(57 items\)\./
+            : new RegExp(
+                `Score: correct - incorrect in ${scale.timeLimitSeconds} s, floored at 0\\.`,
+              );
       expect(table.provenance.notes).toMatch(stated);
     },
   );
@@ -129,7 +131,7 @@ describe('support levels with the provisional tables', () => {
     ['swr', 1, 390, 'achieved'], // percentile 50
     ['swr', 1, 370, 'developing'], // z -0.30, percentile 38
     ['swr', 1, 330, 'needs-extra-support'], // z -0.90, percentile 18
-    ['pa-es', 0, 340, 'developing'], // K mean 367: percentile 34
+    ['pa-es', 0, 10, 'developing'], // K mean 12, SD 6.2: percentile 37
     ['sre', 4, 31, 'achieved'], // grade 4 mean 31.2, SD 11.8: percentile 49
     ['sre', 4, 12, 'needs-extra-support'], // percentile 5
     // Grades 6-12 by the grade-3 / grade-5 benchmarks: swr 452 / 521, sre-es 23.6 / 38.5.

@@ -14,23 +14,23 @@ export const normsLanguageOf = (task: ProvisionalNormsTask): 'en' | 'es' =>
   task.endsWith('-es') ? 'es' : 'en';
 
 /**
- * The score a table's norms describe: the 100-900 roarScore, or sentence reading's correct -
- * incorrect (floored at 0) within a time limit.
+ * The score a table's norms describe: the 100-900 roarScore, sentence reading's correct -
+ * incorrect (floored at 0) within a time limit, or a number correct (phoneme).
  */
 export interface NormsScoreScale {
-  readonly score: 'roar-score' | 'net-correct';
+  readonly score: 'roar-score' | 'net-correct' | 'count';
   /** Time limit of the scored part in seconds; null for untimed tasks. */
   readonly timeLimitSeconds: number | null;
 }
 
 /**
- * The scale of a provisional table, as the builder's model states it (assumptions 3 and 4 of
+ * The scale of a provisional table, as the builder's model states it (assumptions 3, 4 and 4b of
  * scripts/build-provisional-norms.ts): roarScore for the adaptive tasks, correct - incorrect in
- * 180 s for sentence reading. A score on another scale or from another time limit has no place
- * in the table.
+ * 180 s for sentence reading, number correct over all three subtests for phoneme. A score on
+ * another scale or from another time limit has no place in the table.
  */
 export function provisionalNormsScale(task: ProvisionalNormsTask): NormsScoreScale {
-  return task === 'sre' || task === 'sre-es'
-    ? { score: 'net-correct', timeLimitSeconds: 180 }
-    : { score: 'roar-score', timeLimitSeconds: null };
+  if (task === 'sre' || task === 'sre-es') return { score: 'net-correct', timeLimitSeconds: 180 };
+  if (task === 'pa' || task === 'pa-es') return { score: 'count', timeLimitSeconds: null };
+  return { score: 'roar-score', timeLimitSeconds: null };
 }

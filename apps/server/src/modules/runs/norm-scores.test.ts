@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ComputedScoresSchema } from '@roar/contracts';
 import { normScores } from './norm-scores.ts';
 
-const VERSION = '2026.11-provisional';
+const VERSION = '2026.11.2-provisional';
 const task = (taskId: string, params: Record<string, unknown> = {}) => ({ taskId, params });
 
 describe('normScores (golden cases from the provisional tables)', () => {
@@ -121,13 +121,18 @@ describe('normScores without norm-referenced scores', () => {
     expect(normScores(task('roam-alpaca'), 500, { grade: '1' }).noNormsReason).toBe('no-norms');
   });
 
-  it('phoneme runs count correct answers, not the 100-900 scale of the pa tables', () => {
+  it('phoneme tables count all three subtests: a variant giving fewer has no norm scores', () => {
     for (const taskId of ['pa', 'pa-es']) {
-      expect(normScores(task(taskId), 45, { grade: '2' })).toEqual({
+      const some = task(taskId, { subtests: ['FSM', 'DEL'] });
+      expect(normScores(some, 30, { grade: '2' })).toEqual({
         ...nulls,
         grade: '2',
         noNormsReason: 'scale-mismatch',
       });
+      // Grade 2: mean 20.2, SD 7.0; 27 correct is z 0.97.
+      const all = normScores(task(taskId, { subtests: ['FSM', 'LSM', 'DEL'] }), 27, { grade: '2' });
+      expect(all).toMatchObject({ percentile: 83.4, standardScore: 115, supportLevel: 'achieved' });
+      expect(normScores(task(taskId), 27, { grade: '2' }).percentile).toBe(83.4);
     }
   });
 

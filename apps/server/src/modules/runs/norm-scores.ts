@@ -16,7 +16,7 @@ import {
   standardScoreOf,
   supportLevel,
 } from '@roar/scoring';
-import { scoringKindOf, type ScoringKind } from './task-scoring.ts';
+import { isBlockTask, scoringKindOf, type ScoringKind } from './task-scoring.ts';
 
 /** What scoring knows about the student: their grade when the run was completed. */
 export interface ScoredStudent {
@@ -41,7 +41,8 @@ export type NormScores = Required<
 
 /** The headline score a run produces: its scale and, for timed tasks, the time limit. */
 interface RunScale {
-  score: 'roar-score' | 'net-correct' | 'count';
+  /** `count-of-some-parts`: a count over fewer subtests than the tables assume. */
+  score: 'roar-score' | 'net-correct' | 'count' | 'count-of-some-parts';
   timeLimitSeconds: number | null;
 }
 
@@ -58,8 +59,16 @@ function timeLimitSecondsOf(taskId: string, params: Record<string, unknown>): nu
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
+/** Phoneme subtests the tables count: a variant giving fewer has no place in them. */
+const PHONEME_SUBTESTS = 3;
+
 function runScaleOf(taskId: string, params: Record<string, unknown>): RunScale {
-  const score = SCALE_OF_KIND[scoringKindOf(taskId)];
+  const kind = SCALE_OF_KIND[scoringKindOf(taskId)];
+  const partial =
+    isBlockTask(taskId) &&
+    Array.isArray(params.subtests) &&
+    new Set(params.subtests).size < PHONEME_SUBTESTS;
+  const score = partial ? 'count-of-some-parts' : kind;
   return {
     score,
     timeLimitSeconds: score === 'net-correct' ? timeLimitSecondsOf(taskId, params) : null,
@@ -77,8 +86,8 @@ const oneDecimal = (value: number) => Math.round(value * 10) / 10;
  * function of the task, its variant's params, the score and the student's grade at completion.
  *
  * Scores are computed only when the score is on the table's scale: the phoneme tables (pa,
- * pa-es) are on the 100-900 roarScore scale while phoneme runs are scored as a number correct,
- * so they get nulls ('scale-mismatch') until phoneme scoring moves to that scale. Sentence tables
+ * pa-es) count correct answers over all three subtests, so a variant that gives fewer gets nulls
+ * ('scale-mismatch'). Sentence tables
  * hold correct - incorrect in 180 s; a run with another time limit gets nulls
  * ('time-limit-mismatch') rather than a prorated score, because scoring.md states no rule to
  * convert scores between time limits (the original equates forms, it does not prorate).

@@ -71,7 +71,7 @@ describe('scoreRun (golden cases)', () => {
           percentile: 81.6,
           standardScore: 113,
           supportLevel: 'achieved',
-          normsVersion: '2026.11-provisional',
+          normsVersion: '2026.11.2-provisional',
           normsKind: 'provisional',
           grade: '3',
           normGroupGrade: 3,
@@ -79,7 +79,7 @@ describe('scoreRun (golden cases)', () => {
         },
       },
       scoringVersion: '2',
-      normsVersion: '2026.11-provisional',
+      normsVersion: '2026.11.2-provisional',
       reliable: true,
       engagementFlags: [],
     });
@@ -137,13 +137,22 @@ describe('scoreRun (golden cases)', () => {
       FSM: { test: { numAttempted: 6, numCorrect: 4, numIncorrect: 2 } },
       LSM: { test: { numAttempted: 5, numCorrect: 5, numIncorrect: 0 } },
     });
-    // The pa tables are on the 100-900 scale, not a number correct.
+    // Normed as a number correct over the three subtests: grade 3 mean 25.5, SD 7.6.
     expect(scored.computed.composite).toEqual({
       rawScore: 9,
       percentCorrect: 82,
-      ...unnormed('scale-mismatch'),
+      percentile: 1.5,
+      standardScore: 67,
+      supportLevel: 'needs-extra-support',
+      normsVersion: '2026.11.2-provisional',
+      normsKind: 'provisional',
+      grade: '3',
+      normGroupGrade: 3,
+      noNormsReason: null,
+      // FSM 4 of 6 is above 60 %; DEL was not given any answer.
+      skills: { subtestsToWorkOn: ['DEL'] },
     });
-    expect(scored.normsVersion).toBeNull();
+    expect(scored.normsVersion).toBe('2026.11.2-provisional');
     expect(scored).toMatchObject({ reliable: false, engagementFlags: ['incomplete_DEL'] });
   });
 
@@ -155,7 +164,9 @@ describe('scoreRun (golden cases)', () => {
     ];
     expect(scoreRun({ taskId: 'letter', params: {} }, list, GRADE_3)).toEqual({
       raw: { composite: { test: { numAttempted: 9, numCorrect: 5, numIncorrect: 3 } } },
-      computed: { composite: { rawScore: 5, percentCorrect: 56, ...unnormed('no-norms') } },
+      computed: {
+        composite: { rawScore: 5, percentCorrect: 56, ...unnormed('no-norms'), skills: {} },
+      },
       scoringVersion: '2',
       normsVersion: null,
       reliable: true,
@@ -171,6 +182,7 @@ describe('scoreRun (golden cases)', () => {
       rawScore: 0,
       percentCorrect: null,
       ...unnormed('no-norms'),
+      skills: {},
     });
     expect(scoreRun({ taskId: 'swr', params: {} }, [], GRADE_3).engagementFlags).toEqual([
       'notEnoughResponses',

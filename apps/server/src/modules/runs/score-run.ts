@@ -15,6 +15,7 @@ import {
   type ScoringKind,
 } from './task-scoring.ts';
 import { reachedEnd } from './run-completeness.ts';
+import { skillsOf } from './skills.ts';
 
 /** The stored fields of a trial that scoring reads. */
 export interface ScoredTrial {
@@ -151,9 +152,10 @@ export function scoreRun(
   );
   const headline = computedScores(scoringKindOf(task.taskId), raw[COMPOSITE]?.test);
   const norms = normScores(task, headline.rawScore, student);
+  const skills = skillsOf(task, sorted);
   return {
     raw,
-    computed: { composite: { ...headline, ...norms } },
+    computed: { composite: { ...headline, ...norms, ...(skills ? { skills } : {}) } },
     scoringVersion: SCORING_VERSION,
     normsVersion: norms.normsVersion,
     reliable: reliability.reliable,
