@@ -7,22 +7,36 @@ import {
   type Db,
 } from '@roar/db';
 import { materializeAdministration } from '../assignments/materialize.ts';
-import { DEMO_ADMINISTRATION, type DemoOrgKey } from './demo-world.ts';
+import { DEMO_ADMINISTRATIONS, type DemoOrgKey } from './demo-world.ts';
 
 const DAY_MS = 86_400_000;
 const DEFAULT_VARIANT = 'default';
 
+type DemoAdministrationSpec = (typeof DEMO_ADMINISTRATIONS)[number];
+
 /**
- * Creates the demo administration (demo-world.ts) on the catalogue's default variants and
- * materialises its assignments, inside the demo seed's transaction. The task catalogue must be
- * seeded first; a missing variant is an error, never silently skipped.
+ * Creates the demo administrations (demo-world.ts) on the catalogue's default variants and
+ * materialises their assignments, inside the demo seed's transaction. Answers their ids in order.
  */
-export async function seedDemoAdministration(
+export async function seedDemoAdministrations(
   tx: Db,
+  params: { orgIds: Record<DemoOrgKey, string>; now: Date },
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (const spec of DEMO_ADMINISTRATIONS) ids.push(await seedDemoAdministration(tx, spec, params));
+  return ids;
+}
+
+/**
+ * Creates one demo administration. The task catalogue must be seeded first; a missing variant is
+ * an error, never silently skipped.
+ */
+async function seedDemoAdministration(
+  tx: Db,
+  spec: DemoAdministrationSpec,
   params: { orgIds: Record<DemoOrgKey, string>; now: Date },
 ): Promise<string> {
   const { now, orgIds } = params;
-  const spec = DEMO_ADMINISTRATION;
   const assessments = [];
   for (const a of spec.assessments) {
     const variantId = await findVariantIdByName(tx, { taskId: a.taskId, name: DEFAULT_VARIANT });

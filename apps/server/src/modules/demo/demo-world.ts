@@ -268,3 +268,25 @@ export const DEMO_ADMINISTRATION = {
     })),
   ] as readonly DemoAssessment[],
 } as const;
+
+/**
+ * A second open administration for the kindergarten class: the Canadian English letter task and
+ * phonics, which the screener does not give. Named after the screener ('Demo W...' sorts after
+ * 'Demo S...'), so the screener stays the one a child's home opens on.
+ */
+export const DEMO_WORD_STUDY = {
+  name: 'Demo Word Study',
+  publicName: 'Letters and Phonics',
+  orgs: ['kindergarten'] as readonly DemoOrgKey[],
+  opensDaysBefore: 7,
+  closesDaysAfter: 365,
+  sequential: false,
+  legal: { consent: false, assent: false },
+  assessments: [
+    { taskId: 'letter-en-ca', conditions: null },
+    { taskId: 'phonics', conditions: null },
+  ] as readonly DemoAssessment[],
+} as const;
+
+/** Every demo administration, seeded in this order. */
+export const DEMO_ADMINISTRATIONS = [DEMO_ADMINISTRATION, DEMO_WORD_STUDY] as const;

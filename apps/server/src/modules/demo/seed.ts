@@ -21,7 +21,7 @@ import {
 } from './demo-world.ts';
 import { today } from '../../lib/day.ts';
 import { seedLegalDocuments } from '../legal/seed.ts';
-import { seedDemoAdministration } from './demo-administration.ts';
+import { seedDemoAdministrations } from './demo-administration.ts';
 import { seedTaskCatalogue } from '../tasks/seed-catalogue.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-world.ts';
@@ -129,7 +129,7 @@ export async function seedDemoWorld(db: Db, deps: SeedDeps): Promise<{ seeded: b
     await insertMemberships(tx, memberships);
     // Normally published at start-up already; here too so a seeded world is always complete.
     await seedLegalDocuments(tx, now);
-    await seedDemoAdministration(tx, { orgIds, now });
+    await seedDemoAdministrations(tx, { orgIds, now });
     return true;
   });
   return { seeded };
