@@ -17,7 +17,10 @@ export type SpeechLanguage = 'en' | 'es';
 
 export const SPEECH_LANGUAGES: readonly SpeechLanguage[] = ['en', 'es'];
 
-/** Every clip, `<game>.<moment>`; `common.*` clips are shared by all games. */
+/**
+ * Every fixed clip, `<game>.<moment>`; `common.*` clips are shared by all games. The prompts and
+ * instructions of the item banks (Letter, Phonics, Phoneme) are clips too: see item-clips.ts.
+ */
 export const CLIP_KEYS = [
   'common.start',
   'common.correct',
@@ -33,7 +36,7 @@ export const CLIP_KEYS = [
 
 export type ClipKey = (typeof CLIP_KEYS)[number];
 
-/** `<language>/<key>`: a clip's id in the speech manifest and its path under `/audio`. */
+/** `<language>/<key>`: a fixed clip's id in the speech manifest and its path under `/audio`. */
 export type ClipId = `${SpeechLanguage}/${ClipKey}`;
 
 export const SPEECH_CLIPS: Record<SpeechLanguage, Record<ClipKey, string>> = {
@@ -74,4 +77,13 @@ export const SPEECH_CLIPS: Record<SpeechLanguage, Record<ClipKey, string>> = {
 /** The manifest id of a clip: `clipId('es', 'swr.intro')` is `'es/swr.intro'`. */
 export function clipId(language: SpeechLanguage, key: ClipKey): ClipId {
   return `${language}/${key}`;
+}
+
+/** The text of every fixed clip (both languages) by its manifest id. */
+export function fixedClipTexts(): Record<ClipId, string> {
+  const texts = {} as Record<ClipId, string>;
+  for (const language of SPEECH_LANGUAGES) {
+    for (const key of CLIP_KEYS) texts[clipId(language, key)] = SPEECH_CLIPS[language][key];
+  }
+  return texts;
 }

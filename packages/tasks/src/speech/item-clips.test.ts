@@ -1,0 +1,62 @@
+import { LETTER_SUBTASKS, PA_SUBTESTS, PHONICS_CATEGORIES } from '@roar/contracts';
+import { describe, expect, it } from 'vitest';
+import type { ChoiceSection } from '../choice/engine.ts';
+import { letterSections } from '../letter/sections.ts';
+import { phonemeSections } from '../phoneme/index.ts';
+import { phonicsSections } from '../phonics/index.ts';
+import { createRng } from '../runtime/random.ts';
+import { itemClipTexts } from './item-clips.ts';
+import { speechClipFile } from './manifest.ts';
+
+/** Every clip id a game's sections ask for, with the text it shows alongside. */
+function spokenBy(sections: readonly ChoiceSection[]): Record<string, string> {
+  const spoken: Record<string, string> = {};
+  for (const section of sections) {
+    for (const part of [section.intro, section.practiceIntro]) {
+      if (part) spoken[part.clip] = part.text;
+    }
+    for (const item of [...section.practice, ...section.test]) spoken[item.clip] = item.prompt;
+  }
+  return spoken;
+}
+
+const games: Record<string, ChoiceSection[]> = {
+  letter: letterSections('letter', { subtasks: [...LETTER_SUBTASKS] }, createRng('clips')),
+  'letter-es': letterSections('letter-es', { subtasks: [...LETTER_SUBTASKS] }, createRng('clips')),
+  'letter-en-ca': letterSections(
+    'letter-en-ca',
+    { subtasks: [...LETTER_SUBTASKS] },
+    createRng('clips'),
+  ),
+  phonics: phonicsSections({ categories: [...PHONICS_CATEGORIES] }),
+  pa: phonemeSections('pa', { subtests: [...PA_SUBTESTS] }),
+  'pa-es': phonemeSections('pa-es', { subtests: [...PA_SUBTESTS] }),
+};
+
+describe('itemClipTexts', () => {
+  const texts = itemClipTexts();
+
+  it('has exactly the clips the games ask for, each with the text the game shows', () => {
+    const asked = Object.assign({}, ...Object.values(games).map(spokenBy)) as Record<
+      string,
+      string
+    >;
+    expect(Object.keys(texts).sort()).toEqual(Object.keys(asked).sort());
+    for (const [id, text] of Object.entries(asked)) expect(texts[id], id).toBe(text);
+  });
+
+  it('names each clip <speech language>/<task>.<key>', () => {
+    expect(texts['en/letter.UppercaseNames.intro']).toMatch(/^You will hear the name of a letter/);
+    expect(texts['es/letter-es.letter-es-upper-ntilde']).toBe('Busca la letra eñe.');
+    expect(texts['en/letter-en-ca.letter-en-ca-lower-z']).toBe('Find the letter zed.');
+    expect(texts['en/letter.letter-en-lower-z']).toBe('Find the letter zee.');
+    expect(texts['en/phonics.practice-intro']).toBe("Let's try a few first.");
+    expect(texts['en/phonics.phonics-practice-p1']).toBe('cat. Which word says cat?');
+  });
+
+  it('gives every clip a plain file path: ASCII letters, digits, dashes and underscores, in its group folder', () => {
+    for (const id of Object.keys(texts)) {
+      expect(speechClipFile(id)).toMatch(/^\/audio\/(en|es)\/[a-z-]+\/[\w.-]+\.mp3$/);
+    }
+  });
+});
