@@ -9,6 +9,8 @@ interface GameViewProps {
   touch: boolean;
   /** Resolves the screen's wait (start gesture, continue button). */
   onContinue: (event: Event) => void;
+  /** Plays the current prompt again. */
+  onReplay: () => void;
 }
 
 const ARROW = { left: '←', right: '→' } as const;
@@ -18,10 +20,10 @@ const ARROW = { left: '←', right: '→' } as const;
  * buttons stay mounted), so a trial only swaps text; `data-trial-state` tells assistive tech and
  * tests whether an answer is awaited.
  */
-export function GameView({ store, messages, lang, touch, onContinue }: GameViewProps) {
+export function GameView({ store, messages, lang, touch, onContinue, onReplay }: GameViewProps) {
   const state = useSyncExternalStore(store.subscribe, store.get);
   const { screen, progress, choices } = state;
-  const awaiting = screen.kind === 'stimulus';
+  const awaiting = screen.kind === 'stimulus' || screen.kind === 'choices';
   return (
     <div
       className={`roar-game${touch ? ' roar-game--touch' : ''}`}
@@ -41,7 +43,11 @@ export function GameView({ store, messages, lang, touch, onContinue }: GameViewP
         ) : null}
       </div>
       <main className="roar-game__main">
-        <ScreenBody screen={screen} messages={messages} onContinue={onContinue} />
+        {screen.kind === 'choices' ? (
+          <ChoiceBody screen={screen} messages={messages} onReplay={onReplay} />
+        ) : (
+          <ScreenBody screen={screen} messages={messages} onContinue={onContinue} />
+        )}
       </main>
       {choices ? (
         <div className="roar-game__choices" role="group" aria-label={messages.answerPrompt}>
@@ -121,6 +127,8 @@ function ScreenBody(props: {
           {screen.text}
         </p>
       );
+    case 'choices':
+      return null;
     case 'feedback':
       return (
         <p
@@ -131,4 +139,59 @@ function ScreenBody(props: {
         </p>
       );
   }
+}
+
+type ChoicesScreen = Extract<GameScreen, { kind: 'choices' }>;
+
+/**
+ * A choice trial: the cue picture (if any), the options as large buttons (answered on press, see
+ * input.ts), and a button that says the prompt again. Options are numbered for keyboards (1-4).
+ */
+function ChoiceBody(props: {
+  screen: ChoicesScreen;
+  messages: GameMessages;
+  onReplay: () => void;
+}) {
+  const { screen, messages, onReplay } = props;
+  return (
+    <>
+      <p className="roar-game__visually-hidden" aria-live="polite">
+        {screen.prompt}
+      </p>
+      {screen.cue ? (
+        <div className="roar-game__cue">
+          {screen.cue.image ? (
+            <img src={screen.cue.image} alt={screen.cue.value} />
+          ) : (
+            screen.cue.value
+          )}
+        </div>
+      ) : null}
+      <div
+        className={`roar-game__options roar-game__options--${screen.look}`}
+        role="group"
+        aria-label={messages.answerPrompt}
+      >
+        {screen.options.map((option, index) => (
+          <button
+            key={`${index}-${option.value}`}
+            type="button"
+            className="roar-game__option"
+            data-option={index}
+            data-value={option.value}
+            tabIndex={-1}
+            aria-label={option.image ? option.value : undefined}
+          >
+            {option.image ? <img src={option.image} alt="" /> : option.value}
+            <span className="roar-game__key" aria-hidden="true">
+              {index + 1}
+            </span>
+          </button>
+        ))}
+      </div>
+      <button type="button" className="roar-game__replay" data-action="replay" onClick={onReplay}>
+        {messages.replay}
+      </button>
+    </>
+  );
 }

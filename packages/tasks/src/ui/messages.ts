@@ -15,6 +15,7 @@ export interface GameMessages {
   practice: string;
   stimulus: string;
   answerPrompt: string;
+  replay: string;
 }
 
 const EN_US: GameMessages = {
@@ -28,6 +29,7 @@ const EN_US: GameMessages = {
   practice: 'Practice',
   stimulus: 'Read this',
   answerPrompt: 'Choose an answer',
+  replay: 'Hear it again',
 };
 
 const EN_GB: GameMessages = { ...EN_US };
@@ -43,6 +45,7 @@ const ES_ES: GameMessages = {
   practice: 'Práctica',
   stimulus: 'Lee esto',
   answerPrompt: 'Elige una respuesta',
+  replay: 'Escuchar otra vez',
 };
 
 const ES_CO: GameMessages = { ...ES_ES };

@@ -41,6 +41,10 @@ export interface GameUi {
   /** Plays a clip (resolves when it ends, at once without audio). */
   speak(key: ClipKey): Promise<void>;
   clipText(key: ClipKey): string;
+  /** What the replay button does now (a choice trial's prompt); null: nothing. */
+  setReplay(handler: (() => void) | null): void;
+  /** Plays a clip by its manifest id (item prompts), resolving when it ends. */
+  speakClip(clipId: string): Promise<void>;
   /** Resolves with `promise`, or rejects with GameAborted when the child leaves. */
   guard<T>(promise: Promise<T>): Promise<T>;
   unmount(): void;
@@ -57,6 +61,8 @@ export function mountGame(context: TaskRunContext<unknown>, taskLanguage: 'en' |
   const language: SpeechLanguage = taskLanguage;
   let continueWaiter: ((event: Event) => void) | null = null;
   const onContinue = (event: Event) => continueWaiter?.(event);
+  let replayHandler: (() => void) | null = null;
+  const onReplay = () => replayHandler?.();
   reactRoot.render(
     <GameView
       store={store}
@@ -64,6 +70,7 @@ export function mountGame(context: TaskRunContext<unknown>, taskLanguage: 'en' |
       lang={locale}
       touch={context.touch}
       onContinue={onContinue}
+      onReplay={onReplay}
     />,
   );
   // Render the first frame now, so the element exists before the game's first step.
@@ -138,6 +145,13 @@ export function mountGame(context: TaskRunContext<unknown>, taskLanguage: 'en' |
       context.audio.stop();
     },
     speak: (key) => guard(speak(key)),
+    setReplay(handler) {
+      replayHandler = handler;
+    },
+    speakClip(id) {
+      const url = context.clipUrl(id);
+      return guard(url ? context.audio.play(url) : Promise.resolve());
+    },
     clipText,
     guard,
     unmount() {

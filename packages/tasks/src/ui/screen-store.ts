@@ -6,6 +6,14 @@ export type GameScreen =
   | { kind: 'fixation' }
   /** A trial's stimulus; `text` null: hidden after its exposure (the answer is still awaited). */
   | { kind: 'stimulus'; text: string | null; variant: 'word' | 'sentence' }
+  /** A choice trial: options to tap (pictures, letters or words), maybe a cue picture. */
+  | {
+      kind: 'choices';
+      prompt: string;
+      cue: { value: string; image?: string } | null;
+      options: ReadonlyArray<{ value: string; image?: string }>;
+      look: 'pictures' | 'letters' | 'words';
+    }
   | { kind: 'feedback'; correct: boolean; text: string }
   | { kind: 'break'; text: string };
 
