@@ -28,6 +28,19 @@ async function nextStep(page: Page): Promise<Step> {
   return (await handle.jsonValue()) as Step;
 }
 
+/** Waits until a continue screen has given way (another screen, or other text). */
+async function screenChanged(page: Page, screen: string | null, shown: string) {
+  await page.waitForFunction(
+    ([before, text]) => {
+      const game = document.querySelector('.roar-game');
+      if (!game) return true;
+      const main = game.querySelector('.roar-game__main') as HTMLElement | null;
+      return game.getAttribute('data-screen') !== before || main?.innerText !== text;
+    },
+    [screen, shown] as const,
+  );
+}
+
 /** Waits until the answered trial has left the screen. */
 async function trialLeft(page: Page) {
   await page.waitForFunction(
@@ -58,15 +71,7 @@ export async function playTwoChoiceGame(
       const before = await page.locator('.roar-game').getAttribute('data-screen');
       const text = await page.locator('.roar-game__main').innerText();
       await page.locator('[data-action="continue"]').click();
-      await page.waitForFunction(
-        ([screen, shown]) => {
-          const game = document.querySelector('.roar-game');
-          if (!game) return true;
-          const main = game.querySelector('.roar-game__main') as HTMLElement | null;
-          return game.getAttribute('data-screen') !== screen || main?.innerText !== shown;
-        },
-        [before, text] as const,
-      );
+      await screenChanged(page, before, text);
       continue;
     }
     const thinkMs = answerer.thinkMs(answered);
@@ -97,6 +102,7 @@ export interface StoredTrial {
   id: string;
   trialIndex: number;
   stage: string;
+  subtask: string | null;
   itemId: string | null;
   data: Record<string, unknown>;
 }
@@ -125,4 +131,41 @@ export async function storedRunOf(page: Page, taskId: string) {
   const run = await get<StoredRun>(`/api/app/runs/${assessment!.runId}`);
   const { trials } = await get<{ trials: StoredTrial[] }>(`/api/app/runs/${run.id}/trials`);
   return { run, trials };
+}
+
+/** How a test answers choice trials (Phoneme, Letter, Phonics). */
+export interface ChoiceAnswerer {
+  /** Number keys, mouse clicks, or finger taps (a touch device). */
+  input: 'keyboard' | 'click' | 'tap';
+  /** Which option (0-based) to choose on the nth answer. */
+  option(trial: number): number;
+}
+
+/**
+ * Plays a choice game to its end, continuing past the start screen, instructions and breaks.
+ * Answers how many trials it answered.
+ */
+export async function playChoiceGame(page: Page, answerer: ChoiceAnswerer): Promise<number> {
+  await expect(page.locator('.roar-game')).toBeVisible({ timeout: 30_000 });
+  let answered = 0;
+  for (;;) {
+    const step = await nextStep(page);
+    if (step === 'done') return answered;
+    if (step === 'continue') {
+      const before = await page.locator('.roar-game').getAttribute('data-screen');
+      const text = await page.locator('.roar-game__main').innerText();
+      const continueButton = page.locator('[data-action="continue"]');
+      if (answerer.input === 'tap') await continueButton.tap();
+      else await continueButton.click();
+      await screenChanged(page, before, text);
+      continue;
+    }
+    const index = answerer.option(answered);
+    const option = page.locator(`[data-option="${index}"]`);
+    if (answerer.input === 'keyboard') await page.keyboard.press(String(index + 1));
+    else if (answerer.input === 'tap') await option.tap();
+    else await option.click();
+    answered += 1;
+    await trialLeft(page);
+  }
 }

@@ -28,13 +28,16 @@ test('student1 sees the four Reading Screener tasks, none done, and the start op
   await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { name: 'ROAR - Word', level: 2 })).toBeVisible();
 
-  // Phoneme arrives with a later version: its page says so and leads back.
-  await tabs.nth(2).click();
-  await expect(page.getByRole('heading', { name: 'ROAR - Phoneme', level: 2 })).toBeVisible();
+  // The start opens the game, which waits for the child's tap or key.
   await page.getByRole('button', { name: 'Click to start' }).click();
-  await expect(page).toHaveURL(/\/game\/pa$/);
-  await expect(page.getByRole('heading', { name: 'This game is not ready yet' })).toBeVisible();
-  await expect(page.getByRole('alert')).toContainText('cannot be played in this version');
+  await expect(page).toHaveURL(/\/game\/swr$/);
+  await expect(page.getByText('Tap the screen or press any key to start.')).toBeVisible();
+
+  // A task this version does not play says so and leads back.
+  await page.goto('/game/vocab');
+  await expect(
+    page.getByRole('heading', { name: 'This task is not in your assignments' }),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Back to my tasks' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(taskTabs(page)).toHaveCount(4);

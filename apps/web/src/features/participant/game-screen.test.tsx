@@ -19,12 +19,12 @@ describe('GameScreen', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     mockFetch(async () => {
       await gate;
-      return { body: home([assignment('a1', [assessment('pa')])]) };
+      return { body: home([assignment('a1', [assessment('vocab')])]) };
     });
     await renderWithProviders(null, {
       path: '/unused',
-      initialEntry: '/game/pa',
-      routes: gamePage('pa'),
+      initialEntry: '/game/vocab',
+      routes: gamePage('vocab'),
     });
     expect(
       await screen.findByRole('heading', { name: 'Preparing your game!' }),

@@ -12,6 +12,17 @@ const LOADERS: Readonly<Record<string, () => Promise<TaskPlugin<unknown>>>> = {
     import('@roar/tasks/sentence').then((m) => m.sentencePlugin('sre') as TaskPlugin<unknown>),
   'sre-es': () =>
     import('@roar/tasks/sentence').then((m) => m.sentencePlugin('sre-es') as TaskPlugin<unknown>),
+  pa: () => import('@roar/tasks/phoneme').then((m) => m.phonemePlugin('pa') as TaskPlugin<unknown>),
+  'pa-es': () =>
+    import('@roar/tasks/phoneme').then((m) => m.phonemePlugin('pa-es') as TaskPlugin<unknown>),
+  letter: () =>
+    import('@roar/tasks/letter').then((m) => m.letterPlugin('letter') as TaskPlugin<unknown>),
+  'letter-es': () =>
+    import('@roar/tasks/letter').then((m) => m.letterPlugin('letter-es') as TaskPlugin<unknown>),
+  'letter-en-ca': () =>
+    import('@roar/tasks/letter').then((m) => m.letterPlugin('letter-en-ca') as TaskPlugin<unknown>),
+  phonics: () =>
+    import('@roar/tasks/phonics').then((m) => m.phonicsPlugin() as TaskPlugin<unknown>),
 };
 
 export const isPlayable = (taskId: string): boolean => Object.hasOwn(LOADERS, taskId);

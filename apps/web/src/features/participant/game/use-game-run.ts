@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { generateId } from '@roar/contracts';
-import { createAudioPlayer, createRng, type ClipId, type UploadStatus } from '@roar/tasks';
+import { createAudioPlayer, createRng, type UploadStatus } from '@roar/tasks';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { reportError } from '../../../lib/error-reporting.ts';
 import { openRunRecorder, withTrialId, type InteractionEvent } from '../../../lib/run-recorder.ts';
 import { participantKeys } from '../api/participant-keys.ts';
 import { createRun } from './create-run.ts';
 import { gameSession, type GameTarget } from './game-session.ts';
-import { clipUrlsOf, loadSpeechManifest } from './speech-manifest.ts';
+import { clipUrlsOf, loadSpeechManifest, speechGroupsOf } from './speech-manifest.ts';
 import { loadTaskPlugin } from './task-plugins.ts';
 
 export type GamePhase =
@@ -63,7 +63,7 @@ export function useGameRun(options: {
         loadSpeechManifest(),
       ]);
       const language = plugin.info.id.endsWith('-es') ? 'es' : 'en';
-      const preload = audio.preload(clipUrlsOf(manifest, language));
+      const preload = audio.preload(clipUrlsOf(manifest, language, speechGroupsOf(target.taskId)));
       const stored = gameSession.run(target);
       let runId = stored?.runId ?? generateId();
       let seed = stored?.seed ?? generateId();
@@ -135,7 +135,8 @@ export function useGameRun(options: {
           trialIndex = index;
         },
         audio,
-        clipUrl: (id) => manifest?.clips[id as ClipId]?.file,
+        clipUrl: (id) =>
+          (manifest?.clips as Record<string, { file: string } | undefined>)?.[id]?.file,
         touch: isTouchDevice(),
         requestFullscreen,
         signal: controller.signal,
