@@ -2,13 +2,13 @@ import type { TaskRunContext } from '../plugin.ts';
 import { listenForResponse, type TrialResponse } from '../runtime/input.ts';
 import { createTrialClock } from '../runtime/trial-clock.ts';
 import { mountGame, type GameUi } from '../ui/mount.tsx';
-import { roundMs } from '../ui/trial.ts';
 import {
   createChoiceEngine,
   type ChoiceSection,
   type ChoiceStep,
   type StopRule,
 } from './engine.ts';
+import { choiceTrialData, choiceTrialPlace } from './trial-data.ts';
 
 /** What a choice game (Phoneme, Letter, Phonics) tells the shared player. */
 export interface ChoiceGameSpec {
@@ -20,7 +20,6 @@ export interface ChoiceGameSpec {
   stop?: StopRule;
 }
 
-const FEEDBACK_MIN_MS = 1200;
 /** Blank between trials (ms), so the next options look new. */
 const GAP_MS = 250;
 
@@ -51,10 +50,7 @@ export async function playChoiceGame(
       await introduce(ui, step, step === resumedAt && context.resume.length > 0);
       const correct = await ui.guard(runTrial(step));
       if (step.stage === 'practice') {
-        const key = correct ? 'common.correct' : 'common.incorrect';
-        clock.endTrial();
-        ui.store.set({ screen: { kind: 'feedback', correct, text: ui.clipText(key) } });
-        await ui.guard(Promise.all([ui.speak(key), delay(FEEDBACK_MIN_MS)]));
+        await ui.feedback(correct, clock);
       }
     }
   } finally {
@@ -116,32 +112,14 @@ export async function playChoiceGame(
       const keys = Object.fromEntries(step.options.map((_, index) => [String(index + 1), index]));
       listenForResponse<number>({ clock, keys, targets, onResponse: resolve });
     });
-    const chosen = step.options[response.choice]!;
-    const correct = chosen.value === step.item.answer.value;
-    engine.answer(step, correct);
-    await context.record({
-      trialIndex: step.trialIndex,
-      block: isPractice ? 'practice' : step.section.id,
-      subtask: step.section.id,
-      stage: step.stage,
-      itemId: step.item.id,
-      data: {
-        stimulus: step.item.answer.value,
-        prompt: step.item.prompt,
-        ...(step.item.cue ? { cue: step.item.cue.value } : {}),
-        options: step.options.map((option) => option.value),
-        correctResponse: step.item.answer.value,
-        response: chosen.value,
-        responseSource: response.source,
-        correct: correct ? 1 : 0,
-        rt: roundMs(response.rtMs),
-        onset: roundMs(onsetMs),
-      },
+    const { correct, data } = choiceTrialData(step, {
+      chosen: step.options[response.choice]!,
+      source: response.source,
+      rtMs: response.rtMs,
+      onsetMs,
     });
+    engine.answer(step, correct);
+    await context.record({ ...choiceTrialPlace(step), data });
     return correct;
-  }
-
-  function delay(ms: number) {
-    return new Promise<void>((resolve) => clock.schedule(ms, resolve));
   }
 }

@@ -2,6 +2,7 @@ import type { GameTrial, SimulatedChild } from '../plugin.ts';
 import type { Rng } from '../runtime/random.ts';
 import { simulatedRtMs } from '../simulated-child.ts';
 import { createChoiceEngine, type ChoiceSection, type StopRule } from './engine.ts';
+import { choiceTrialData, choiceTrialPlace } from './trial-data.ts';
 
 /**
  * A headless choice game: the same engine gives the steps; the child answers correctly with a
@@ -35,25 +36,8 @@ export function simulateChoiceGame(
     const chosen = correct ? step.item.answer : rng.pick(wrong);
     const rtMs = simulatedRtMs(rng, child.medianRtMs ?? options.medianRtMs);
     clockMs += 2500;
-    trials.push({
-      trialIndex: step.trialIndex,
-      block: step.stage === 'practice' ? 'practice' : step.section.id,
-      subtask: step.section.id,
-      stage: step.stage,
-      itemId: step.item.id,
-      data: {
-        stimulus: step.item.answer.value,
-        prompt: step.item.prompt,
-        ...(step.item.cue ? { cue: step.item.cue.value } : {}),
-        options: step.options.map((o) => o.value),
-        correctResponse: step.item.answer.value,
-        response: chosen.value,
-        responseSource: 'pointer',
-        correct: correct ? 1 : 0,
-        rt: rtMs,
-        onset: clockMs,
-      },
-    });
+    const { data } = choiceTrialData(step, { chosen, source: 'pointer', rtMs, onsetMs: clockMs });
+    trials.push({ ...choiceTrialPlace(step), data });
     clockMs += rtMs;
     engine.answer(step, correct);
   }

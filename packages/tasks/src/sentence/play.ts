@@ -7,8 +7,6 @@ import { createSentenceEngine, type SentenceStep } from './engine.ts';
 import type { SentenceParams } from './info.ts';
 import { sentenceTrialData } from './trial-data.ts';
 
-const FEEDBACK_MIN_MS = 1200;
-
 /**
  * Plays one Sentence run (tasks.md, Sentence): practice with feedback, then statements of one
  * form until the time limit, which runs from the first test statement and keeps running between
@@ -59,12 +57,7 @@ export async function playSentence(context: TaskRunContext<SentenceParams>): Pro
       );
       if (result === 'time-up') break;
       if (step.stage === 'practice') {
-        const key = result.correct ? 'common.correct' : 'common.incorrect';
-        clock.endTrial();
-        ui.store.set({
-          screen: { kind: 'feedback', correct: result.correct, text: ui.clipText(key) },
-        });
-        await ui.guard(Promise.all([ui.speak(key), delay(FEEDBACK_MIN_MS)]));
+        await ui.feedback(result.correct, clock);
       }
       step = engine.next();
     }
@@ -129,9 +122,5 @@ export async function playSentence(context: TaskRunContext<SentenceParams>): Pro
       data,
     });
     return { correct };
-  }
-
-  function delay(ms: number) {
-    return new Promise<void>((resolve) => clock.schedule(ms, resolve));
   }
 }

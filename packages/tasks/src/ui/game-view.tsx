@@ -79,25 +79,11 @@ function ScreenBody(props: {
     case 'blank':
       return null;
     case 'start':
-      return (
-        <>
-          <p className="roar-game__text">{screen.text}</p>
-          <button
-            type="button"
-            className="roar-game__button"
-            data-action="continue"
-            autoFocus
-            onClick={(event) => onContinue(event.nativeEvent)}
-          >
-            {messages.start}
-          </button>
-        </>
-      );
     case 'instructions':
     case 'break':
       return (
         <>
-          <p className="roar-game__text" aria-live="polite">
+          <p className="roar-game__text" aria-live={screen.kind === 'start' ? undefined : 'polite'}>
             {screen.text}
           </p>
           <button
@@ -107,7 +93,7 @@ function ScreenBody(props: {
             autoFocus
             onClick={(event) => onContinue(event.nativeEvent)}
           >
-            {messages.continue}
+            {screen.kind === 'start' ? messages.start : messages.continue}
           </button>
         </>
       );

@@ -1,6 +1,7 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { TaskRunContext } from '../plugin.ts';
+import type { TrialClock } from '../runtime/trial-clock.ts';
 import { SPEECH_CLIPS, clipId, type ClipKey, type SpeechLanguage } from '../speech/index.ts';
 import { GameView } from './game-view.tsx';
 import { GAME_MESSAGES, gameLocale, type GameMessages } from './messages.ts';
@@ -22,6 +23,9 @@ function eventTimeMs(event: Event): number {
   return stamp > 1e12 ? stamp - performance.timeOrigin : stamp;
 }
 
+/** Shortest practice feedback (ms), also when there is no audio to wait for. */
+export const FEEDBACK_MIN_MS = 1200;
+
 /** Keys that never count as "press any key" (modifiers, system keys). */
 const IGNORED_KEYS = new Set(['Shift', 'Control', 'Alt', 'Meta', 'Tab', 'CapsLock', 'Escape']);
 
@@ -41,6 +45,11 @@ export interface GameUi {
   /** Plays a clip (resolves when it ends, at once without audio). */
   speak(key: ClipKey): Promise<void>;
   clipText(key: ClipKey): string;
+  /**
+   * Practice feedback: ends the trial on `clock`, shows and speaks praise or a gentle correction,
+   * and resolves when the clip ends, but not before FEEDBACK_MIN_MS (a child without sound reads).
+   */
+  feedback(correct: boolean, clock: TrialClock): Promise<void>;
   /** What the replay button does now (a choice trial's prompt); null: nothing. */
   setReplay(handler: (() => void) | null): void;
   /** Plays a clip by its manifest id (item prompts), resolving when it ends. */
@@ -145,6 +154,12 @@ export function mountGame(context: TaskRunContext<unknown>, taskLanguage: 'en' |
       context.audio.stop();
     },
     speak: (key) => guard(speak(key)),
+    async feedback(correct, clock) {
+      const key = correct ? 'common.correct' : 'common.incorrect';
+      clock.endTrial();
+      store.set({ screen: { kind: 'feedback', correct, text: clipText(key) } });
+      await guard(Promise.all([speak(key), clock.wait(FEEDBACK_MIN_MS)]));
+    },
     setReplay(handler) {
       replayHandler = handler;
     },

@@ -10,8 +10,6 @@ import { wordTrialData } from './trial-data.ts';
 
 /** The first practice words stay until answered, so a child can learn the keys. */
 const UNTIMED_PRACTICE = 2;
-/** Pause on practice feedback when there is no audio to wait for (ms). */
-const FEEDBACK_MIN_MS = 1200;
 
 /** Plays one Word run in the browser (tasks.md, Word). */
 export async function playWord(context: TaskRunContext<WordParams>): Promise<void> {
@@ -59,12 +57,7 @@ export async function playWord(context: TaskRunContext<WordParams>): Promise<voi
       const outcome = await ui.guard(runTrial(step, untimed));
       if (step.stage === 'practice') {
         practiceShown += 1;
-        const key = outcome.correct ? 'common.correct' : 'common.incorrect';
-        clock.endTrial();
-        ui.store.set({
-          screen: { kind: 'feedback', correct: outcome.correct, text: ui.clipText(key) },
-        });
-        await ui.guard(Promise.all([ui.speak(key), delay(FEEDBACK_MIN_MS)]));
+        await ui.feedback(outcome.correct, clock);
       }
       step = engine.next();
     }
@@ -122,9 +115,5 @@ export async function playWord(context: TaskRunContext<WordParams>): Promise<voi
       data,
     });
     return { correct };
-  }
-
-  function delay(ms: number) {
-    return new Promise<void>((resolve) => clock.schedule(ms, resolve));
   }
 }
