@@ -26,6 +26,36 @@ export function isRefusedForGood(error: unknown): boolean {
   return status >= 400 && status < 500 && ![401, 408, 429].includes(status);
 }
 
+/**
+ * Who started each run on this device (localStorage): a classroom device is shared, and the queue
+ * of one child must never be sent with another child's session, where the server would refuse it
+ * for good and the records would end up as dead letters instead of reaching their run.
+ */
+const OWNERS_KEY = 'roar.run-owners';
+/** Runs remembered at most (the oldest are forgotten first). */
+const OWNERS_LIMIT = 200;
+
+function readOwners(): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(OWNERS_KEY) ?? '{}');
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function rememberOwner(runId: string, uid: string): void {
+  const owners = readOwners();
+  delete owners[runId];
+  owners[runId] = uid;
+  const kept = Object.entries(owners).slice(-OWNERS_LIMIT);
+  try {
+    window.localStorage.setItem(OWNERS_KEY, JSON.stringify(Object.fromEntries(kept)));
+  } catch {
+    // Storage blocked: this page still uploads its own run; others wait for their owner.
+  }
+}
+
 let queuePromise: Promise<TrialQueue> | null = null;
 /** The device's one queue of run records (IndexedDB), opened once per page. */
 function sharedQueue(): Promise<TrialQueue> {
@@ -68,11 +98,16 @@ export interface RunRecorder {
   stop(): void;
 }
 
-/** Records one run: every record goes to IndexedDB first, then to the server in order. */
+/**
+ * Records one run of the signed-in user `ownerUid`: every record goes to IndexedDB first, then to
+ * the server in order.
+ */
 export async function openRunRecorder(
   runId: string,
+  ownerUid: string,
   onStatus?: (status: UploadStatus) => void,
 ): Promise<RunRecorder> {
+  rememberOwner(runId, ownerUid);
   const queue = await sharedQueue();
   const uploader: RunUploader = uploaderFor(runId, queue, onStatus);
   const upload = () => {
@@ -104,13 +139,14 @@ export async function openRunRecorder(
 }
 
 /**
- * Sends what earlier pages left in the queue (a reload, a closed laptop, a lost network): every
- * run with waiting records, completions included. Safe to call on every participant page.
- * Resolves with the number of runs that had records, once all of them are sent.
+ * Sends what earlier pages of the signed-in user `ownerUid` left in the queue (a reload, a closed
+ * laptop, a lost network): each of their runs with waiting records, completions included. Runs of
+ * other users on this device wait for their owner. Resolves with the number of runs sent.
  */
-export async function resumePendingUploads(): Promise<number> {
+export async function resumePendingUploads(ownerUid: string): Promise<number> {
   const queue = await sharedQueue();
-  const runIds = await queue.runIds();
+  const owners = readOwners();
+  const runIds = (await queue.runIds()).filter((runId) => owners[runId] === ownerUid);
   await Promise.all(runIds.map((runId) => uploaderFor(runId, queue).flush()));
   return runIds.length;
 }

@@ -21,6 +21,7 @@ import {
 } from '../api/assessment-actions.ts';
 import { useAssignments } from '../api/get-assignments.ts';
 import { requiredProgress } from '../assessment-states.ts';
+import { useSessionValue } from '../../../stores/session-store.ts';
 import { gameSession } from '../game/game-session.ts';
 import { gamePathFor } from '../game-path.ts';
 import { participantMessages } from '../i18n/messages.ts';
@@ -50,7 +51,10 @@ export function ParticipantHome({ launchId }: { launchId?: string }) {
   const complete = useCompleteAssessment();
   const accept = useAcceptLegal();
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  useResumeUploads(query.refetch);
+  useResumeUploads(
+    useSessionValue((s) => s.appUser?.uid ?? null),
+    query.refetch,
+  );
   const [startingTaskId, setStartingTaskId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [legalFor, setLegalFor] = useState<ParticipantAssessment | null>(null);
@@ -214,11 +218,12 @@ export function ParticipantHome({ launchId }: { launchId?: string }) {
  * Loaded after the home so the upload code never weighs on the first page; the home is read again
  * once something was sent, so a completed task shows as completed.
  */
-function useResumeUploads(refetch: () => unknown) {
+function useResumeUploads(uid: string | null, refetch: () => unknown) {
   useEffect(() => {
+    if (!uid) return;
     let live = true;
     import('../../../lib/run-recorder.ts')
-      .then((m) => m.resumePendingUploads())
+      .then((m) => m.resumePendingUploads(uid))
       .then((sent) => {
         if (live && sent > 0) void refetch();
       })
@@ -228,5 +233,5 @@ function useResumeUploads(refetch: () => unknown) {
     return () => {
       live = false;
     };
-  }, [refetch]);
+  }, [uid, refetch]);
 }

@@ -5,6 +5,7 @@ import { createAudioPlayer, createRng, type UploadStatus } from '@roar/tasks';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { reportError } from '../../../lib/error-reporting.ts';
 import { openRunRecorder, withTrialId, type InteractionEvent } from '../../../lib/run-recorder.ts';
+import { sessionStore } from '../../../stores/session-store.ts';
 import { participantKeys } from '../api/participant-keys.ts';
 import { createRun } from './create-run.ts';
 import { gameSession, type GameTarget } from './game-session.ts';
@@ -88,7 +89,9 @@ export function useGameRun(options: {
       }
       gameSession.saveRun(target, { runId, seed, trials: resume });
       const params = plugin.info.params.parse(run.params);
-      const recorder = await openRunRecorder(runId, (status) =>
+      // The signed-in user owns the upload (a launcher's session sends a launched student's run).
+      const owner = sessionStore.getSnapshot().appUser?.uid ?? run.userId;
+      const recorder = await openRunRecorder(runId, owner, (status) =>
         setPhase((current) =>
           current.kind === 'finished' ? { ...current, upload: status } : current,
         ),
