@@ -1,17 +1,14 @@
-import type { SpeechManifest } from '@roar/tasks';
-
-/** The manifest as served: its clip map, and (newer builds) the clip ids of each group. */
-type ServedManifest = SpeechManifest & { groups?: Record<string, string[]> };
+import { SPEECH_MANIFEST_URL, type SpeechManifest } from '@roar/tasks';
 
 /**
- * The speech manifest (public/audio/manifest.json): clip id -> file. Read once per page; a
- * missing manifest leaves the games silent rather than broken (text is always on screen).
+ * The speech manifest (public/audio/manifest.json): clip id -> file, and the clip ids of each
+ * group. Read once per page; a missing manifest leaves the games silent rather than broken.
  */
-let manifest: Promise<ServedManifest | null> | null = null;
+let manifest: Promise<SpeechManifest | null> | null = null;
 
-export function loadSpeechManifest(): Promise<ServedManifest | null> {
-  manifest ??= fetch('/audio/manifest.json')
-    .then((response) => (response.ok ? (response.json() as Promise<ServedManifest>) : null))
+export function loadSpeechManifest(): Promise<SpeechManifest | null> {
+  manifest ??= fetch(SPEECH_MANIFEST_URL)
+    .then((response) => (response.ok ? (response.json() as Promise<SpeechManifest>) : null))
     .catch(() => null);
   return manifest;
 }
@@ -25,18 +22,16 @@ export function speechGroupsOf(taskId: string): string[] {
 
 /** The clip files of `groups` in one language, to preload before the game starts. */
 export function clipUrlsOf(
-  source: ServedManifest | null,
+  source: SpeechManifest | null,
   language: string,
   groups: readonly string[],
 ): string[] {
   if (!source) return [];
-  const clips = source.clips as Record<string, { file: string } | undefined>;
-  const ids = source.groups
-    ? groups.flatMap((group) => source.groups?.[group] ?? [])
-    : Object.keys(clips).filter((id) =>
-        groups.some((group) => id.startsWith(`${language}/${group}.`)),
-      );
-  return ids
+  return groups
+    .flatMap((group) => source.groups[group] ?? [])
     .filter((id) => id.startsWith(`${language}/`))
-    .flatMap((id) => (clips[id] ? [clips[id].file] : []));
+    .flatMap((id) => {
+      const clip = source.clips[id];
+      return clip ? [clip.file] : [];
+    });
 }

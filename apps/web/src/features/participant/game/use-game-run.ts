@@ -138,8 +138,7 @@ export function useGameRun(options: {
           trialIndex = index;
         },
         audio,
-        clipUrl: (id) =>
-          (manifest?.clips as Record<string, { file: string } | undefined>)?.[id]?.file,
+        clipUrl: (id) => manifest?.clips[id]?.file,
         touch: isTouchDevice(),
         requestFullscreen,
         signal: controller.signal,
