@@ -9,6 +9,7 @@ import { type EstimationMethod, type ScoredResponse, estimateTheta } from './est
 import { probability } from './irt.ts';
 import { type BankItem, selectNextItem } from './selection.ts';
 import { stopReason } from './stopping.ts';
+import { recoveryOf } from './recovery.ts';
 
 /** mulberry32: a tiny, well-mixed 32-bit seeded generator, uniform on [0, 1). */
 function seeded(seed: number): () => number {
@@ -61,44 +62,23 @@ function runCat(
   return { ...estimate, items: responses.length };
 }
 
-const mean = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
-const variance = (xs: readonly number[]) => {
-  const m = mean(xs);
-  return mean(xs.map((x) => (x - m) ** 2));
-};
-function correlation(xs: readonly number[], ys: readonly number[]): number {
-  const mx = mean(xs);
-  const my = mean(ys);
-  let sxy = 0;
-  let sxx = 0;
-  let syy = 0;
-  xs.forEach((x, i) => {
-    const y = ys[i] as number;
-    sxy += (x - mx) * (y - my);
-    sxx += (x - mx) ** 2;
-    syy += (y - my) ** 2;
-  });
-  return sxy / Math.sqrt(sxx * syy);
-}
-
 describe.each(['mle', 'eap'] as const)('CAT recovery with %s estimation', (method) => {
   it('recovers ability within the 84-item limit', () => {
     const rng = seeded(20260501);
     const bank = makeBank(rng);
     const truth: number[] = [];
     const estimates: number[] = [];
-    const squaredSe: number[] = [];
+    const ses: number[] = [];
     const lengths: number[] = [];
     for (let child = 0; child < CHILDREN; child += 1) {
       const theta = 1.2 * gaussian(rng);
       const result = runCat(bank, theta, method, rng);
       truth.push(theta);
       estimates.push(result.theta);
-      squaredSe.push(result.se ** 2);
+      ses.push(result.se);
       lengths.push(result.items);
     }
-    const r = correlation(estimates, truth);
-    const reliability = variance(estimates) / (variance(estimates) + mean(squaredSe));
+    const { correlation: r, marginalReliability: reliability } = recoveryOf(truth, estimates, ses);
     expect(Math.max(...lengths)).toBeLessThanOrEqual(RULE.maxItems);
     expect(Math.min(...lengths)).toBeGreaterThanOrEqual(RULE.minItems);
     // The SE rule ends some runs before the limit.

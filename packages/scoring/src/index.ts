@@ -9,3 +9,4 @@ export * from './norms.ts';
 export * from './support-levels.ts';
 export * from './reliability.ts';
 export * from './norms-data/index.ts';
+export * from './recovery.ts';
