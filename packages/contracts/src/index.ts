@@ -24,3 +24,4 @@ export * from './family.ts';
 export * from './task-catalogue.ts';
 export * from './tasks.ts';
 export * from './runs.ts';
+export * from './reports.ts';

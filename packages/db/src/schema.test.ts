@@ -75,13 +75,14 @@ describe.each(testDatabaseTargets())('schema on $name', ({ open }) => {
         'core.assignments',
         'core.audit_log',
         'core.bug_reports',
+        'core.report_scores',
         'assessment.runs',
         'assessment.trials',
         'assessment.interactions',
         'assessment.scores',
       ]),
     );
-    expect(names).toHaveLength(24);
+    expect(names).toHaveLength(25);
   });
 
   it('has no foreign key from assessment into core (it may live on another database)', async () => {

@@ -6,3 +6,4 @@ export * from './legal.ts';
 export * from './tasks.ts';
 export * from './administrations.ts';
 export * from './audit.ts';
+export * from './report-scores.ts';

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { reportScores, type NewReportScore } from '../schema/index.ts';
+
+/**
+ * Writes the report read model's row of one assessment of an assignment (ADR 018): inserted the
+ * first time, replaced afterwards, so repeating a run completion writes the same row again.
+ */
+export async function upsertReportScore(
+  db: Db,
+  values: Omit<NewReportScore, 'updatedAt'>,
+  now = new Date(),
+): Promise<void> {
+  const row = { ...values, updatedAt: now };
+  await db
+    .insert(reportScores)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [reportScores.assignmentId, reportScores.taskId],
+      set: {
+        administrationId: sql`excluded.administration_id`,
+        userId: sql`excluded.user_id`,
+        districtId: sql`excluded.district_id`,
+        runId: sql`excluded.run_id`,
+        rawScore: sql`excluded.raw_score`,
+        percentCorrect: sql`excluded.percent_correct`,
+        percentile: sql`excluded.percentile`,
+        standardScore: sql`excluded.standard_score`,
+        supportLevel: sql`excluded.support_level`,
+        normsKind: sql`excluded.norms_kind`,
+        reliable: sql`excluded.reliable`,
+        engagementFlags: sql`excluded.engagement_flags`,
+        completedAt: sql`excluded.completed_at`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+    });
+}
