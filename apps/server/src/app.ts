@@ -39,6 +39,8 @@ import { orgRoutes } from './routes/orgs.ts';
 import { usersAdminRoutes } from './routes/users-admin.ts';
 import { activationCodeRoutes } from './routes/activation-codes.ts';
 import { familyRoutes } from './routes/family.ts';
+import { reportRoutes } from './routes/reports.ts';
+import { studentReportRoutes } from './routes/student-report.ts';
 import { familyRegistrationRoutes } from './routes/family-registration.ts';
 import { resolveSsoProviders } from './modules/sso/providers.ts';
 import { registerDevIdp } from './modules/sso/dev-idp.ts';
@@ -168,6 +170,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(activationCodeRoutes, { prefix: '/api' });
   await app.register(familyRegistrationRoutes, { prefix: '/api/auth' });
   await app.register(familyRoutes, { prefix: '/api/admin' });
+  await app.register(reportRoutes, { prefix: '/api/admin' });
+  await app.register(studentReportRoutes, { prefix: '/api/admin' });
   const devClients = [...ssoProviders.values()].filter((p) => p.source === 'dev');
   if (!env.isProduction && devClients.length > 0) await registerDevIdp(app, devClients);
   await app.register(

@@ -32,7 +32,9 @@ export async function registerSecurity(app: FastifyInstance, env: Env): Promise<
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...extra.script],
+        // 'wasm-unsafe-eval' lets WebAssembly compile (the PDF export's layout engine is
+        // WebAssembly) and nothing else: JavaScript eval and inline scripts stay blocked.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...extra.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...extra.img],
         fontSrc: ["'self'", 'data:'],

@@ -130,6 +130,15 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     memberships: [{ org: 'grade3', role: 'admin' }],
   },
   {
+    login: 'teacher7@demo.roar.test',
+    description: 'Teacher administering the grade 7 class',
+    userType: 'teacher',
+    first: 'Sofia',
+    last: 'Reyes',
+    inDistrict: true,
+    memberships: [{ org: 'grade7', role: 'admin' }],
+  },
+  {
     login: 'launch@demo.roar.test',
     description: 'Launch administrator of Demo District (starts assessments for students)',
     userType: 'launch_admin',

@@ -6,15 +6,18 @@ import {
   findTrialsOfRun,
   findUserById,
   insertScore,
+  lockAssignment,
   lockRun,
   markBestRun,
   updateRun,
+  upsertReportScore,
   type Db,
   type Run,
 } from '@roar/db';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { actOnAssessment } from '../assignments/participant-service.ts';
 import { recordRun } from '../assignments/record-run.ts';
+import { reportScoreFields } from '../reports/report-score-row.ts';
 import { chooseBestRun } from './best-run.ts';
 import { writableRun, type RunDatabases } from './run-access.ts';
 import type { ScoredStudent } from './norm-scores.ts';
@@ -81,7 +84,8 @@ async function scoreAndClose(
 /**
  * Completes a run: scores it from its stored trials (assessment database), then completes the
  * assessment on the assignment and points it at the best run, allowing a retake while no
- * completed run is reliable (core database). Every step is idempotent: completing a completed
+ * completed run is reliable, and copies the best run's scores to the report read model (core
+ * database). Every step is idempotent: completing a completed
  * run changes nothing in it and repeats the assignment update, so a retry after a failure
  * between the two databases finishes the work.
  */
@@ -114,15 +118,31 @@ export async function completeRun(
       now,
     );
     if (best) {
-      await dbs.admin.transaction((tx) =>
-        recordRun(tx, {
+      const score = await findScoreOfRun(dbs.app, best.id);
+      await dbs.admin.transaction(async (tx) => {
+        await recordRun(tx, {
           userId,
           administrationId,
           taskId,
           runId: best.id,
           allowRetake: best.reliable !== true,
-        }),
-      );
+        });
+        // The report read model (ADR 018), under the assignment's lock taken by recordRun.
+        const assignment = await lockAssignment(tx, { userId, administrationId });
+        if (!assignment) return;
+        await upsertReportScore(
+          tx,
+          {
+            assignmentId: assignment.id,
+            taskId,
+            administrationId,
+            userId,
+            districtId: assignment.districtId,
+            ...reportScoreFields(best, score),
+          },
+          now,
+        );
+      });
     }
   }
   return toRunDetail(run, await findScoreOfRun(dbs.app, run.id));

@@ -1,0 +1,114 @@
+import type {
+  NormsKind,
+  ReportStatus,
+  ReportSupportLevel,
+  SCORE_CSV_STATIC_COLUMNS,
+  SCORE_CSV_TASK_COLUMNS,
+} from '@roar/contracts';
+
+/**
+ * Words of the report CSV files (docs/reports-csv.md), in English and Spanish. The column order
+ * never depends on the language; only headings and values do. The web app localises its screens
+ * in its own bundles; a CSV is built here, on the server, so its words live here too.
+ */
+export interface ReportCsvText {
+  columns: Record<(typeof SCORE_CSV_STATIC_COLUMNS)[number], string>;
+  taskColumns: Record<(typeof SCORE_CSV_TASK_COLUMNS)[number], string>;
+  status: Record<ReportStatus, string>;
+  level: Record<ReportSupportLevel, string>;
+  norms: Record<NormsKind, string>;
+  reliable: string;
+  unreliable: string;
+  /** Engagement flags in words; an unknown flag is written as is. */
+  flags: Record<string, string>;
+}
+
+const EN: ReportCsvText = {
+  columns: {
+    Username: 'Username',
+    Email: 'Email',
+    'First Name': 'First Name',
+    'Last Name': 'Last Name',
+    Grade: 'Grade',
+    School: 'School',
+  },
+  taskColumns: {
+    Status: 'Status',
+    'Raw Score': 'Raw Score',
+    'Percent Correct': 'Percent Correct',
+    Percentile: 'Percentile',
+    'Standard Score': 'Standard Score',
+    'Support Level': 'Support Level',
+    Norms: 'Norms',
+    Reliability: 'Reliability',
+  },
+  status: { optional: 'Optional', completed: 'Completed', started: 'Started', assigned: 'Assigned' },
+  level: {
+    'needs-extra-support': 'Needs extra support',
+    developing: 'Developing skill',
+    achieved: 'Achieved skill',
+    'raw-score': 'Raw score',
+    optional: 'Optional',
+  },
+  norms: { provisional: 'Provisional norms', local: 'Local norms' },
+  reliable: 'Reliable',
+  unreliable: 'Unreliable',
+  flags: {
+    notEnoughResponses: 'not enough responses',
+    responseTimeTooFast: 'response time too fast',
+    responseTimeTooSlow: 'response time too slow',
+    incomplete: 'incomplete',
+    accuracyTooLow: 'accuracy too low',
+    accuracyTooLowAndResponseTimeTooFast: 'accuracy too low and response time too fast',
+  },
+};
+
+const ES: ReportCsvText = {
+  columns: {
+    Username: 'Usuario',
+    Email: 'Correo electrónico',
+    'First Name': 'Nombre',
+    'Last Name': 'Apellido',
+    Grade: 'Grado',
+    School: 'Escuela',
+  },
+  taskColumns: {
+    Status: 'Estado',
+    'Raw Score': 'Puntuación bruta',
+    'Percent Correct': 'Porcentaje de aciertos',
+    Percentile: 'Percentil',
+    'Standard Score': 'Puntuación estándar',
+    'Support Level': 'Nivel de apoyo',
+    Norms: 'Normas',
+    Reliability: 'Fiabilidad',
+  },
+  status: {
+    optional: 'Opcional',
+    completed: 'Completado',
+    started: 'Iniciado',
+    assigned: 'Asignado',
+  },
+  level: {
+    'needs-extra-support': 'Necesita apoyo adicional',
+    developing: 'Habilidad en desarrollo',
+    achieved: 'Habilidad adquirida',
+    'raw-score': 'Puntuación bruta',
+    optional: 'Opcional',
+  },
+  norms: { provisional: 'Normas provisionales', local: 'Normas locales' },
+  reliable: 'Fiable',
+  unreliable: 'No fiable',
+  flags: {
+    notEnoughResponses: 'respuestas insuficientes',
+    responseTimeTooFast: 'respuestas demasiado rápidas',
+    responseTimeTooSlow: 'respuestas demasiado lentas',
+    incomplete: 'incompleta',
+    accuracyTooLow: 'precisión demasiado baja',
+    accuracyTooLowAndResponseTimeTooFast: 'precisión demasiado baja y respuestas demasiado rápidas',
+  },
+};
+
+/** The CSV words for a locale: Spanish for any 'es' locale, English otherwise. */
+export function reportCsvText(locale: string | undefined): ReportCsvText {
+  return locale?.toLowerCase().startsWith('es') ? ES : EN;
+}

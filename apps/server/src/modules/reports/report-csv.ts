@@ -1,0 +1,160 @@
+import { Readable } from 'node:stream';
+import {
+  SCORE_CSV_STATIC_COLUMNS,
+  SCORE_CSV_TASK_COLUMNS,
+  type AccessTokenPayload,
+  type ReportCell,
+  type ReportExportQuery,
+  type ReportParams,
+  type ReportRow,
+  type ReportTask,
+} from '@roar/contracts';
+import {
+  findReportHeaderData,
+  insertAuditEntry,
+  iterateReportRows,
+  type Db,
+  type ReportStudentRow,
+} from '@roar/db';
+import { formatPercentile } from '@roar/scoring';
+import { csvLine, type CsvValue } from '../../lib/csv.ts';
+import { forbidden } from '../../lib/errors.ts';
+import { kebabCase } from '../orgs/users-export.ts';
+import { reportRow } from './report-cells.ts';
+import { reportCsvText, type ReportCsvText } from './report-csv-text.ts';
+import { openReport, reportTask, type ReportKind } from './report-service.ts';
+
+/**
+ * CSV exports of the report tables (docs/reports-csv.md): the table's filters and sort, every
+ * row (or the selected ones), streamed a batch at a time as the client reads.
+ */
+
+/** A number as a cell: whole numbers as they are, others with one decimal. */
+function decimal(value: number | null | undefined): CsvValue {
+  if (value === null || value === undefined) return null;
+  return Number.isInteger(value) ? value : Number(value.toFixed(1));
+}
+
+function percentile(value: number | null | undefined): CsvValue {
+  if (value === null || value === undefined || value < 0 || value > 100) return null;
+  return formatPercentile(value);
+}
+
+function reliability(cell: ReportCell, text: ReportCsvText): CsvValue {
+  if (cell.reliable === true) return text.reliable;
+  if (cell.reliable !== false) return null;
+  const flags = (cell.engagementFlags ?? []).map((f) => text.flags[f] ?? f);
+  return flags.length ? `${text.unreliable}: ${flags.join(', ')}` : text.unreliable;
+}
+
+/** The score columns of one task (SCORE_CSV_TASK_COLUMNS order); empty when not assigned. */
+function scoreCells(cell: ReportCell | undefined, text: ReportCsvText): CsvValue[] {
+  if (!cell) return SCORE_CSV_TASK_COLUMNS.map(() => null);
+  return [
+    text.status[cell.status],
+    decimal(cell.rawScore),
+    decimal(cell.percentCorrect),
+    percentile(cell.percentile),
+    cell.standardScore ?? null,
+    cell.supportLevel ? text.level[cell.supportLevel] : null,
+    cell.normsKind ? text.norms[cell.normsKind] : null,
+    reliability(cell, text),
+  ];
+}
+
+const studentCells = (row: ReportRow): CsvValue[] => [
+  row.username,
+  row.email,
+  row.firstName,
+  row.lastName,
+  row.grade,
+  row.schoolName,
+];
+
+/** The heading line of a report CSV. */
+export function reportCsvHeader(
+  kind: ReportKind,
+  tasks: readonly ReportTask[],
+  text: ReportCsvText,
+): string[] {
+  const people = SCORE_CSV_STATIC_COLUMNS.map((c) => text.columns[c]);
+  if (kind === 'progress') return [...people, ...tasks.map((t) => t.name)];
+  return [
+    ...people,
+    ...tasks.flatMap((t) => SCORE_CSV_TASK_COLUMNS.map((c) => `${t.name} - ${text.taskColumns[c]}`)),
+  ];
+}
+
+/** One CSV line's cells for a table row. */
+export function reportCsvCells(
+  kind: ReportKind,
+  row: ReportRow,
+  tasks: readonly ReportTask[],
+  text: ReportCsvText,
+): CsvValue[] {
+  if (kind === 'progress') {
+    return [
+      ...studentCells(row),
+      ...tasks.map((t) => {
+        const cell = row.tasks[t.taskId];
+        return cell ? text.status[cell.status] : null;
+      }),
+    ];
+  }
+  return [...studentCells(row), ...tasks.flatMap((t) => scoreCells(row.tasks[t.taskId], text))];
+}
+
+/** The header, then one chunk of text per batch of rows (a BOM first, for spreadsheets). */
+async function* csvChunks(
+  header: readonly string[],
+  batches: AsyncIterable<ReportStudentRow[]>,
+  line: (row: ReportStudentRow) => CsvValue[],
+): AsyncGenerator<string> {
+  yield `\uFEFF${csvLine(header)}`;
+  for await (const batch of batches) yield batch.map((row) => csvLine(line(row))).join('');
+}
+
+/**
+ * A report table as CSV: its file name and a stream of its text. The access check and the
+ * header's data are read before the stream starts, so a refusal is an ordinary 403 answer.
+ * Exports of personal data are audited.
+ */
+export async function exportReportCsv(
+  db: Db,
+  actor: { auth: AccessTokenPayload; ip?: string },
+  params: ReportParams,
+  query: ReportExportQuery,
+  kind: ReportKind,
+): Promise<{ filename: string; stream: Readable }> {
+  const { org, scope } = await openReport(db, actor.auth, params);
+  const data = await findReportHeaderData(db, scope);
+  if (!data) throw forbidden('The administration does not reach this organisation.');
+  const tasks = data.tasks.map(reportTask);
+  const { sort, order, locale, userId, ...filter } = query;
+  const text = reportCsvText(locale);
+  const withScores = kind === 'scores';
+  await insertAuditEntry(db, {
+    actorUserId: actor.auth.sub,
+    action: `report.export_${kind}`,
+    targetType: org.type,
+    targetId: org.id,
+    districtId: org.districtId,
+    details: { administrationId: scope.administrationId, selected: userId?.length ?? null },
+    ip: actor.ip ?? null,
+  });
+  const batches = iterateReportRows(db, {
+    ...scope,
+    filter: { ...filter, ...(userId ? { userIds: userId } : {}) },
+    sort,
+    order,
+    withScores,
+  });
+  const header = reportCsvHeader(kind, tasks, text);
+  const line = (row: ReportStudentRow) =>
+    reportCsvCells(kind, reportRow(row, withScores), tasks, text);
+  const name = `${kebabCase(data.administration.name)}-${kebabCase(org.name)}`;
+  return {
+    filename: `roar-${kind}${userId ? '-selected' : ''}-${name}.csv`,
+    stream: Readable.from(csvChunks(header, batches, line), { objectMode: false }),
+  };
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { reportScoreFields } from './report-score-row.ts';
+
+const run = {
+  id: 'run-1',
+  reliable: false,
+  engagementFlags: ['responseTimeTooFast'],
+  completedAt: new Date('2026-10-01T10:00:00Z'),
+};
+
+describe('reportScoreFields', () => {
+  it('copies the composite scores and the computed support level of a normed run', () => {
+    const computed = {
+      composite: {
+        rawScore: 520,
+        percentile: 84.6,
+        standardScore: 115,
+        supportLevel: 'achieved',
+        normsKind: 'provisional',
+        percentCorrect: null,
+      },
+    };
+    expect(reportScoreFields(run, { computed })).toEqual({
+      runId: 'run-1',
+      rawScore: 520,
+      percentCorrect: null,
+      percentile: 84.6,
+      standardScore: 115,
+      supportLevel: 'achieved',
+      normsKind: 'provisional',
+      reliable: false,
+      engagementFlags: ['responseTimeTooFast'],
+      completedAt: run.completedAt,
+    });
+  });
+
+  it("shows 'raw-score' for a scored run without a normed level", () => {
+    const computed = { composite: { rawScore: 22, percentCorrect: 73, supportLevel: null } };
+    expect(reportScoreFields(run, { computed })).toMatchObject({
+      rawScore: 22,
+      percentCorrect: 73,
+      percentile: null,
+      supportLevel: 'raw-score',
+      normsKind: null,
+    });
+  });
+
+  it('has no level without a score, and ignores values of the wrong shape', () => {
+    expect(reportScoreFields(run, undefined)).toMatchObject({
+      runId: 'run-1',
+      rawScore: null,
+      supportLevel: null,
+      reliable: false,
+    });
+    const odd = { composite: { rawScore: 'high', supportLevel: 'great', normsKind: 'national' } };
+    expect(reportScoreFields(run, { computed: odd })).toMatchObject({
+      rawScore: null,
+      supportLevel: null,
+      normsKind: null,
+    });
+    expect(reportScoreFields(run, { computed: { composite: { rawScore: 3, standardScore: 99.6 } } }))
+      .toMatchObject({ standardScore: 100, supportLevel: 'raw-score' });
+  });
+});

@@ -1,0 +1,53 @@
+import { NORMED_SUPPORT_LEVELS, NORMS_KINDS, type NormedSupportLevel } from '@roar/contracts';
+import type { NewReportScore, Run, Score } from '@roar/db';
+
+/** The score fields of a report_scores row (ADR 018); the keys come from the assignment. */
+export type ReportScoreFields = Pick<
+  NewReportScore,
+  | 'runId'
+  | 'rawScore'
+  | 'percentCorrect'
+  | 'percentile'
+  | 'standardScore'
+  | 'supportLevel'
+  | 'normsKind'
+  | 'reliable'
+  | 'engagementFlags'
+  | 'completedAt'
+>;
+
+const finite = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+function oneOf<T extends string>(values: readonly T[], value: unknown): T | null {
+  return values.includes(value as T) ? (value as T) : null;
+}
+
+/**
+ * The report row of an assessment's best run from its stored score (the composite scores). The
+ * support level is the computed one; a run with a raw score but no normed level (a task without
+ * norms, or no grade) shows 'raw-score'; a run without a score has none. Fields are read leniently:
+ * a score stored by an older scoring version lacks some of them, and they are then null.
+ */
+export function reportScoreFields(
+  run: Pick<Run, 'id' | 'reliable' | 'engagementFlags' | 'completedAt'>,
+  score: Pick<Score, 'computed'> | undefined,
+): ReportScoreFields {
+  const composite = score?.computed?.['composite'];
+  const c = (composite && typeof composite === 'object' ? composite : {}) as Record<string, unknown>;
+  const rawScore = finite(c['rawScore']);
+  const standardScore = finite(c['standardScore']);
+  const level: NormedSupportLevel | null = oneOf(NORMED_SUPPORT_LEVELS, c['supportLevel']);
+  return {
+    runId: run.id,
+    rawScore,
+    percentCorrect: finite(c['percentCorrect']),
+    percentile: finite(c['percentile']),
+    standardScore: standardScore === null ? null : Math.round(standardScore),
+    supportLevel: level ?? (rawScore === null ? null : 'raw-score'),
+    normsKind: oneOf(NORMS_KINDS, c['normsKind']),
+    reliable: run.reliable,
+    engagementFlags: run.engagementFlags,
+    completedAt: run.completedAt,
+  };
+}

@@ -1,0 +1,126 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  PERMISSIONS as P,
+  ProgressSummarySchema,
+  ReportExportQuerySchema,
+  ReportFilterSchema,
+  ReportHeaderSchema,
+  ReportPageSchema,
+  ReportParamsSchema,
+  ReportTableQuerySchema,
+  ScoreSummarySchema,
+  hasPermission,
+  type Permission,
+} from '@roar/contracts';
+import { AppError } from '../lib/errors.ts';
+import { attachmentHeader } from '../lib/csv.ts';
+import { caller, requireAuth, requirePermission } from '../plugins/authenticate.ts';
+import { exportReportCsv } from '../modules/reports/report-csv.ts';
+import {
+  readProgressSummary,
+  readReportHeader,
+  readReportPage,
+  readScoreSummary,
+  type ReportKind,
+} from '../modules/reports/report-service.ts';
+
+/** onRequest hook: signed in and holding at least one of `permissions`. */
+function requireAnyPermission(...permissions: Permission[]) {
+  return async function (this: unknown, request: FastifyRequest, reply: FastifyReply) {
+    await requireAuth.call(this as never, request, reply);
+    const log = (m: string) => request.log.error(m);
+    if (!permissions.some((p) => hasPermission(request.auth?.perms, p, log))) {
+      throw new AppError('forbidden', 'You do not have permission to do this.');
+    }
+  };
+}
+
+const BASE = '/reports/:administrationId/:orgType/:orgId';
+
+/**
+ * The progress and score reports (under /api/admin): the header, summaries, table pages and CSV
+ * exports of one administration over an organisation and its descendants. The permission is
+ * checked first, then (in the service) that the organisation is in the caller's scope and
+ * reached by the administration: 403 otherwise.
+ */
+export async function reportRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.databases.admin.db;
+
+  r.get(
+    BASE,
+    {
+      onRequest: requireAnyPermission(P.Reports.Progress.READ, P.Reports.Score.READ),
+      schema: { params: ReportParamsSchema, response: { 200: ReportHeaderSchema } },
+    },
+    async (request) => readReportHeader(db, caller(request), request.params),
+  );
+
+  r.get(
+    `${BASE}/progress/summary`,
+    {
+      onRequest: requirePermission(P.Reports.Progress.READ),
+      schema: {
+        params: ReportParamsSchema,
+        querystring: ReportFilterSchema,
+        response: { 200: ProgressSummarySchema },
+      },
+    },
+    async (request) => readProgressSummary(db, caller(request), request.params, request.query),
+  );
+
+  r.get(
+    `${BASE}/scores/summary`,
+    {
+      onRequest: requirePermission(P.Reports.Score.READ),
+      schema: {
+        params: ReportParamsSchema,
+        querystring: ReportFilterSchema,
+        response: { 200: ScoreSummarySchema },
+      },
+    },
+    async (request) => readScoreSummary(db, caller(request), request.params, request.query),
+  );
+
+  const tables: [ReportKind, Permission][] = [
+    ['progress', P.Reports.Progress.READ],
+    ['scores', P.Reports.Score.READ],
+  ];
+  for (const [kind, permission] of tables) {
+    r.get(
+      `${BASE}/${kind}/students`,
+      {
+        onRequest: requirePermission(permission),
+        schema: {
+          params: ReportParamsSchema,
+          querystring: ReportTableQuerySchema,
+          response: { 200: ReportPageSchema },
+        },
+      },
+      async (request) => readReportPage(db, caller(request), request.params, request.query, kind),
+    );
+
+    r.get(
+      `${BASE}/${kind}/students.csv`,
+      {
+        onRequest: requirePermission(permission),
+        schema: { params: ReportParamsSchema, querystring: ReportExportQuerySchema },
+      },
+      async (request, reply) => {
+        const { filename, stream } = await exportReportCsv(
+          db,
+          { auth: caller(request), ip: request.ip },
+          request.params,
+          request.query,
+          kind,
+        );
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', attachmentHeader(filename))
+          .header('cache-control', 'no-store')
+          .send(stream);
+      },
+    );
+  }
+}
