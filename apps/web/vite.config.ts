@@ -23,10 +23,14 @@ export default defineConfig({
       output: {
         // React and React DOM load with every page: one chunk for them, instead of the small
         // pieces the bundler splits off when lazily loaded games share parts of React DOM (each
-        // piece costs an import and a wrapper on the first load's budget).
+        // piece costs an import and a wrapper on the first load's budget). Only the top-level
+        // copies: the PDF renderer's own scheduler (nested under @react-pdf) stays with the PDF.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            {
+              name: 'react',
+              test: /^(?!.*[\\/]@react-pdf[\\/]).*[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+            },
           ],
         },
       },

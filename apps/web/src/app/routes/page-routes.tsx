@@ -33,6 +33,18 @@ const administrationForm =
     import('../../features/administrations/administration-form-screen.tsx').then((m) => ({
       Component: m[name],
     }));
+const progressReport: Lazy = () =>
+  import('../../features/reports/progress-report-screen.tsx').then((m) => ({
+    Component: m.ProgressReportScreen,
+  }));
+const scoreReport: Lazy = () =>
+  import('../../features/reports/score-report-screen.tsx').then((m) => ({
+    Component: m.ScoreReportScreen,
+  }));
+const studentReport: Lazy = () =>
+  import('../../features/student-report/student-report-screen.tsx').then((m) => ({
+    Component: m.StudentReportScreen,
+  }));
 const participantLaunchHome: Lazy = () =>
   import('../../features/participant/launch-home-screen.tsx').then((m) => ({
     Component: m.LaunchHomeScreen,
@@ -254,22 +266,26 @@ export const pageRoutes: RouteObject[] = [
   ),
 
   // Reports
-  page('administration/:administrationId/:orgType/:orgId', {
-    ...titled('progressReport'),
-    permission: P.Reports.Progress.READ,
-  }),
-  page('scores/:administrationId/:orgType/:orgId', {
-    ...titled('scoreReport'),
-    permission: P.Reports.Score.READ,
-  }),
-  page('scores/:administrationId/:orgType/:orgId/user/:userId', {
-    ...titled('studentReport'),
-    permission: P.Reports.Student.READ,
-  }),
-  page('scores/:administrationId/:orgType/:orgId/user/:userId/new', {
-    ...titled('studentReport'),
-    permission: P.Reports.Student.READ,
-  }),
+  page(
+    'administration/:administrationId/:orgType/:orgId',
+    { ...titled('progressReport'), permission: P.Reports.Progress.READ },
+    progressReport,
+  ),
+  page(
+    'scores/:administrationId/:orgType/:orgId',
+    { ...titled('scoreReport'), permission: P.Reports.Score.READ },
+    scoreReport,
+  ),
+  page(
+    'scores/:administrationId/:orgType/:orgId/user/:userId',
+    { ...titled('studentReport'), permission: P.Reports.Student.READ },
+    studentReport,
+  ),
+  page(
+    'scores/:administrationId/:orgType/:orgId/user/:userId/new',
+    { ...titled('studentReport'), permission: P.Reports.Student.READ },
+    studentReport,
+  ),
 
   // Task pages and the launcher
   ...gamePages(false),

@@ -1,0 +1,91 @@
+import { Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { ReportCell } from '@roar/contracts';
+import { formatPercentile, SUPPORT_LEVEL_COLORS } from '../../../lib/score-display.ts';
+import { flagsText } from './labels.ts';
+import { StatusTag } from './status-tag.tsx';
+import { ReportTag } from './tag.tsx';
+import type { ScoreView } from './table-state.ts';
+
+/** Why a score may be unreliable, in words. */
+export function unreliableText(t: TFunction, flags: readonly string[] | undefined): string {
+  return flags?.length
+    ? t('scores.unreliableBecause', { flags: flagsText(t, flags) })
+    : t('scores.unreliable');
+}
+
+/** A warning icon that names the unreliable flags (tooltip on hover and keyboard focus). */
+function UnreliableMark({ text }: { text: string }) {
+  return (
+    <Tooltip label={text} events={{ hover: true, focus: true, touch: true }} multiline maw={260}>
+      <span className="report-focusable" tabIndex={0} role="img" aria-label={text}>
+        <IconAlertTriangle size={16} aria-hidden="true" style={{ verticalAlign: -3 }} />
+      </span>
+    </Tooltip>
+  );
+}
+
+/**
+ * One student's result in one task, as the chosen view shows it: the support level, or a number
+ * on the level's colour (the level's name stays in the text for screen readers). Unreliable
+ * scores are pale and striped with a warning; tasks not yet scored show their progress.
+ */
+export function ScoreCell({
+  cell,
+  view,
+  t,
+}: {
+  cell: ReportCell | undefined;
+  view: ScoreView;
+  t: TFunction;
+}) {
+  const { i18n } = useTranslation();
+  if (!cell) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('status.notAssigned')}
+      </Text>
+    );
+  }
+  const level = cell.supportLevel ?? (cell.rawScore != null ? 'raw-score' : null);
+  if (!level) return <StatusTag status={cell.status} t={t} />;
+
+  const levelText = t(`supportLevels.${level}`);
+  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language, {
+    maximumFractionDigits: 1,
+  });
+  const value =
+    view === 'percentile'
+      ? formatPercentile(cell.percentile)
+      : view === 'standardScore'
+        ? cell.standardScore != null ? number.format(cell.standardScore) : ''
+        : view === 'rawScore' && cell.rawScore != null
+          ? number.format(cell.rawScore)
+          : '';
+  const unreliable = cell.reliable === false;
+  return (
+    <Group gap={6} wrap="nowrap">
+      <ReportTag
+        colors={SUPPORT_LEVEL_COLORS[level]}
+        className={unreliable ? 'report-unreliable' : undefined}
+      >
+        {view === 'supportLevel' ? (
+          levelText
+        ) : (
+          <>
+            {value || <span aria-hidden="true">—</span>}
+            <VisuallyHidden>{value ? `, ${levelText}` : t('scores.noValue')}</VisuallyHidden>
+          </>
+        )}
+      </ReportTag>
+      {unreliable ? <UnreliableMark text={unreliableText(t, cell.engagementFlags)} /> : null}
+      {cell.optional && level !== 'optional' ? (
+        <Text size="xs" c="dimmed">
+          {t('scores.optional')}
+        </Text>
+      ) : null}
+    </Group>
+  );
+}

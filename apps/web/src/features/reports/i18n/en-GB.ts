@@ -1,0 +1,39 @@
+import type { PartialFeatureMessagesOf } from '../../../i18n/feature-messages.ts';
+import type enUS from './en-US.ts';
+
+const enGB: PartialFeatureMessagesOf<typeof enUS> = {
+  progress: {
+    students_one: '{count} pupil',
+    students_other: '{count} pupils',
+  },
+  chart: { noData: 'No pupils yet' },
+  grades: {
+    PK: 'Nursery',
+    TK: 'Transitional reception',
+    K: 'Reception',
+    numbered: 'Year {grade}',
+  },
+  filters: {
+    heading: 'Filter pupils',
+    grade: 'Year',
+  },
+  table: {
+    heading: 'Pupils',
+    columns: { grade: 'Year' },
+    selectPage: 'Select every pupil on this page',
+    selected_one: '{count} pupil selected',
+    selected_other: '{count} pupils selected',
+    empty: 'No pupils match these filters.',
+    none: 'No pupils are assigned here yet.',
+    scrollRegion: 'Pupils (scrolls sideways)',
+  },
+  pagination: { pages: 'Pages of pupils' },
+  export: { tooMany: 'Select at most {max} pupils to export them.' },
+  scores: {
+    distributionHeading: 'Scores by year group',
+    legendText:
+      'Each pupil is placed in one of three support levels from their percentile or, from Year 6 up, from year-group benchmarks. Assessments without norms show the raw score. A pale, striped cell marks a score that may not show what the pupil can do, for example because the answers came too fast or the assessment was not finished.',
+  },
+};
+
+export default enGB;

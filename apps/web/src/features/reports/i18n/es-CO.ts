@@ -1,0 +1,29 @@
+import type { PartialFeatureMessagesOf } from '../../../i18n/feature-messages.ts';
+import type enUS from './en-US.ts';
+
+/** Colombian Spanish: 'colegio' for school, 'grado' for grade, usted where es-ES says tú. */
+const esCO: PartialFeatureMessagesOf<typeof enUS> = {
+  errors: { exportFailed: 'No se pudo crear el archivo CSV. Inténtelo de nuevo.' },
+  header: { orgTypes: { school: 'Colegio', class: 'Curso' } },
+  grades: {
+    PK: 'Prejardín',
+    TK: 'Jardín',
+    K: 'Transición',
+    numbered: 'Grado {grade}',
+    postSecondary: 'Educación superior',
+  },
+  filters: { school: 'Colegio', grade: 'Grado' },
+  table: { columns: { school: 'Colegio', grade: 'Grado' } },
+  export: { tooMany: 'Seleccione como máximo {max} estudiantes para exportarlos.' },
+  scores: {
+    distributionHeading: 'Puntuaciones por grado',
+    legendText:
+      'Cada estudiante se ubica en uno de tres niveles de apoyo según su percentil o, desde grado 6.º, según referencias del nivel de grado. Las evaluaciones sin baremos muestran la puntuación directa. Una celda pálida y rayada indica una puntuación que quizá no refleje lo que el estudiante sabe hacer, por ejemplo porque respondió demasiado rápido o no terminó la evaluación.',
+  },
+  norms: {
+    explanation:
+      'Los percentiles, puntuaciones típicas y niveles de apoyo marcados con «Baremos provisionales» comparan cada puntuación con un modelo de referencia provisional, no con una muestra de baremación nacional. Tómelos como una primera orientación.',
+  },
+};
+
+export default esCO;

@@ -1,0 +1,157 @@
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders } from '../../testing/render.tsx';
+import { asAdmin } from '../../testing/sessions.ts';
+import { ScoreReportScreen } from './score-report-screen.tsx';
+import { forbidden, REPORT, requests, serveReport } from './testing-fixtures.ts';
+
+const path = '/scores/:administrationId/:orgType/:orgId';
+
+async function renderReport(options: { locale?: 'en-US' | 'es-ES'; title?: string } = {}) {
+  asAdmin();
+  const rendered = await renderWithProviders(<ScoreReportScreen />, {
+    path,
+    initialEntry: '/scores/adm1/class/c1',
+    locale: options.locale,
+  });
+  const table = await screen.findByRole('table', { name: options.title ?? 'Score report' });
+  const maya = within(table).getByRole('row', { name: /Maya/ });
+  return { ...rendered, table, maya };
+}
+
+async function pick(
+  user: Awaited<ReturnType<typeof renderWithProviders>>['user'],
+  label: string,
+  option: string,
+) {
+  await user.click(screen.getAllByLabelText(label).find((el) => el.tagName === 'INPUT')!);
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+/** The cells of a row, by column header text. */
+function cellOf(table: HTMLElement, row: HTMLElement, column: string): HTMLElement {
+  const headers = within(table).getAllByRole('columnheader');
+  const index = headers.findIndex((h) => h.textContent?.startsWith(column));
+  return within(row).getAllByRole('cell')[index]!;
+}
+
+describe('score report', () => {
+  it('switches back to the progress report and links each student to their report', async () => {
+    serveReport();
+    const { maya } = await renderReport();
+    expect(screen.getByRole('heading', { level: 1, name: 'Grade 3 - Room 204' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Progress report' })).toHaveAttribute(
+      'href',
+      '/administration/adm1/class/c1',
+    );
+    expect(within(maya).getByRole('link', { name: "View Maya's score report" })).toHaveAttribute(
+      'href',
+      '/scores/adm1/class/c1/user/u1',
+    );
+  });
+
+  it('shows the value the view asks for in every task cell', async () => {
+    serveReport();
+    const { user, table, maya, router } = await renderReport();
+    const word = () => cellOf(table, maya, 'Single Word Recognition');
+    expect(word()).toHaveTextContent('Achieved');
+
+    await pick(user, 'View', 'Percentile');
+    await waitFor(() => expect(word()).toHaveTextContent('>99'));
+    expect(router.state.location.search).toBe('?view=percentile');
+    // The level stays in the text for screen readers.
+    expect(word()).toHaveTextContent('>99, Achieved');
+
+    await pick(user, 'View', 'Standard score');
+    await waitFor(() => expect(word()).toHaveTextContent('131'));
+    await pick(user, 'View', 'Raw score');
+    await waitFor(() => expect(word()).toHaveTextContent('512'));
+    // Tasks not scored yet show their progress in any view.
+    expect(cellOf(table, maya, 'Letter Names')).toHaveTextContent('Not assigned');
+  });
+
+  it('marks unreliable scores and says why, in words', async () => {
+    serveReport();
+    const { table, maya } = await renderReport();
+    const phoneme = cellOf(table, maya, 'Phonological Awareness');
+    expect(phoneme).toHaveTextContent('Needs extra support');
+    expect(
+      within(phoneme).getByRole('img', {
+        name: 'Unreliable: answers came too fast, the assessment was not finished',
+      }),
+    ).toBeInTheDocument();
+    expect(within(phoneme).getByText('Needs extra support').closest('.report-unreliable')).not.toBeNull();
+    expect(screen.getByText(/A pale, striped cell marks a score/)).toBeInTheDocument();
+  });
+
+  it('labels scores from provisional norms in the columns and explains them', async () => {
+    serveReport({ provisional: true });
+    const { table } = await renderReport();
+    const word = within(table)
+      .getAllByRole('columnheader')
+      .find((h) => h.textContent?.startsWith('Single Word Recognition'))!;
+    expect(word).toHaveTextContent('Provisional norms');
+    const letter = within(table)
+      .getAllByRole('columnheader')
+      .find((h) => h.textContent?.startsWith('Letter Names'))!;
+    expect(letter).not.toHaveTextContent('Provisional norms');
+    expect(screen.getByRole('note')).toHaveTextContent(/provisional reference model, not with a national norming sample/);
+  });
+
+  it('says nothing of provisional norms when no score uses them', async () => {
+    serveReport({ provisional: false });
+    await renderReport();
+    expect(screen.queryByText('Provisional norms')).not.toBeInTheDocument();
+  });
+
+  it('draws support levels and score distributions with text alternatives', async () => {
+    serveReport();
+    await renderReport();
+    const word = await screen.findByRole('list', { name: 'Single Word Recognition (Word)' });
+    expect(within(word).getByText('Needs extra support: 2 (20%)')).toBeInTheDocument();
+    expect(within(word).getByText('Achieved skill: 5 (50%)')).toBeInTheDocument();
+    expect(screen.getByText(/1 of 10 scores may be unreliable/)).toBeInTheDocument();
+    const grade3 = screen.getByRole('list', { name: 'Grade 3 (5)' });
+    expect(within(grade3).getByText('50–59: 2')).toBeInTheDocument();
+    expect(within(grade3).getByText('90–100: 0')).toBeInTheDocument();
+  });
+
+  it('filters by support level of one assessment, through the address', async () => {
+    const fetchMock = serveReport();
+    const { user, router } = await renderReport();
+    await pick(user, 'Assessment', 'Single Word Recognition (Word)');
+    await pick(user, 'Support level', 'Needs extra support');
+    await pick(user, 'Reliability', 'Unreliable');
+    await waitFor(() => {
+      const last = requests(fetchMock, `${REPORT}/scores/students`).at(-1)!.searchParams;
+      expect(last.get('taskId')).toBe('swr');
+      expect(last.getAll('supportLevel')).toEqual(['needs-extra-support']);
+      expect(last.get('reliability')).toBe('unreliable');
+    });
+    expect(router.state.location.search).toBe(
+      '?task=swr&level=needs-extra-support&reliability=unreliable',
+    );
+  });
+
+  it('exports the CSV in the language on screen', async () => {
+    const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+    onTestFinished(() => void Object.assign(URL, original));
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const fetchMock = serveReport();
+    const { user } = await renderReport({ locale: 'es-ES', title: 'Informe de puntuaciones' });
+    await user.click(screen.getByRole('button', { name: 'Exportar todo (CSV)' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const [csv] = requests(fetchMock, `${REPORT}/scores/students.csv`);
+    expect(csv!.searchParams.get('locale')).toBe('es-ES');
+  });
+
+  it('sends a caller who may not read the scores to /unauthorized', async () => {
+    serveReport({
+      override: (u) => (u.pathname.startsWith(`${REPORT}/scores`) ? forbidden : undefined),
+    });
+    asAdmin();
+    await renderWithProviders(<ScoreReportScreen />, { path, initialEntry: '/scores/adm1/class/c1' });
+    expect(await screen.findByTestId('location')).toHaveTextContent('/unauthorized');
+  });
+});

@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import {
+  letterTask,
+  phonemeTask,
+  phonicsTask,
+  studentReport,
+  task,
+  translator,
+  wordTask,
+} from '../testing-fixtures.ts';
+import { buildReportContent } from './build-report-content.ts';
+import { reportFileName } from './file-name.ts';
+import { ordinal } from './format.ts';
+
+async function build(
+  report = studentReport(),
+  { locale = 'en-US', compact = false }: { locale?: 'en-US' | 'es-ES'; compact?: boolean } = {},
+) {
+  const t = await translator(locale);
+  return buildReportContent(report, { t, locale, compact });
+}
+
+const eighthGrader = (report = studentReport()) => ({
+  ...report,
+  student: { ...report.student, grade: '8' },
+});
+
+describe('buildReportContent', () => {
+  it('gives grades 6-12 the standard score and grade-level wording', async () => {
+    const secondaryRun = {
+      ...phonemeTask.run!,
+      composite: { ...phonemeTask.run!.composite, grade: '8', supportLevel: 'developing' as const },
+    };
+    const content = await build(
+      eighthGrader(studentReport({ tasks: [{ ...phonemeTask, run: secondaryRun }] })),
+    );
+    expect(content.tasks[0]!.description).toBe(
+      'Maya had a standard score of 98 in Phoneme Awareness. This is between a third- and ' +
+        'fifth-grade level: Maya is still developing this skill.',
+    );
+    expect(content.tasks[0]!.descriptionProvisional).toBe(true);
+  });
+
+  it('uses the grade recorded with the run before the current grade', async () => {
+    const content = await build(eighthGrader(studentReport({ tasks: [phonemeTask] })));
+    expect(content.tasks[0]!.description).toMatch(/^Maya scored at the 45th percentile/);
+  });
+
+  it('words extreme percentiles and tasks without norms', async () => {
+    const low = task('swr', 'Word', { composite: { rawScore: 200, percentile: 0.4 } });
+    const raw = task('cva', 'Vocabulary', { composite: { rawScore: 31 } }, { normed: false });
+    const content = await build(studentReport({ tasks: [low, raw, letterTask] }));
+    expect(content.tasks.map((t) => t.description)).toEqual([
+      'Maya scored below the 1st percentile in Word.',
+      'Maya had a raw score of 31 in Vocabulary.',
+      'Maya answered 77% of the items in Letter Names and Sounds correctly.',
+    ]);
+    expect(content.tasks.map((t) => t.supportLevel)).toEqual([
+      'raw-score',
+      'raw-score',
+      'raw-score',
+    ]);
+    expect(content.tasks[1]!.scores.rows).toEqual([{ label: 'Raw score', value: '31' }]);
+  });
+
+  it('tags optional tasks and reliability, and keeps unknown flags readable', async () => {
+    const odd = task('sre', 'Sentence', {
+      reliable: false,
+      engagementFlags: ['incomplete', 'somethingNew'],
+      composite: { rawScore: 20 },
+    });
+    const silent = task('morphology', 'Morphology', {
+      reliable: false,
+      composite: { rawScore: 9 },
+    });
+    const content = await build(studentReport({ tasks: [phonicsTask, odd, silent] }));
+    const [phonics, sentence, morphology] = content.tasks;
+    expect([phonics!.typeTag, phonics!.supportLevel, phonics!.reliabilityTag]).toEqual([
+      'Optional',
+      'optional',
+      'Reliable',
+    ]);
+    expect(sentence!.unreliable).toEqual({
+      message: 'The run was marked as unreliable.',
+      flagsIntro: 'because of the following flags',
+      flags: ['The assessment was not finished', 'somethingNew'],
+    });
+    expect(morphology!.unreliable).toEqual({
+      message: 'The run was marked as unreliable.',
+      flagsIntro: null,
+      flags: [],
+    });
+  });
+
+  it('lists letters to work on and says None for an empty list', async () => {
+    const content = await build(studentReport({ tasks: [letterTask] }));
+    const letters = content.tasks[0]!.letters!;
+    expect(letters.table.rows).toEqual([
+      { label: 'Upper case', value: '24 of 26' },
+      { label: 'Lower case', value: '26 of 26' },
+      { label: 'Letter sounds', value: '10 of 26' },
+    ]);
+    expect(letters.workOn.map((item) => item.value)).toEqual(['B, Q', 'None', 'ch']);
+    expect(content.tasks[0]!.phoneme).toBeNull();
+  });
+
+  it('leaves the phonics subscores out of the compact Spanish variant only', async () => {
+    const full = await build(studentReport({ tasks: [phonicsTask] }), { locale: 'es-ES' });
+    expect(full.tasks[0]!.phonics!.rows).toEqual([
+      { label: 'CVC', value: '5/5' },
+      { label: 'Grupos de tres letras', value: '2/5' },
+    ]);
+    const compact = await build(studentReport({ tasks: [phonicsTask] }), {
+      locale: 'es-ES',
+      compact: true,
+    });
+    expect(compact.tasks[0]!.phonics).toBeNull();
+  });
+
+  it('shows the still-working message and no results before any task is completed', async () => {
+    const content = await build(studentReport({ tasks: [task('pa', 'Phoneme', null)] }));
+    expect(content.stillWorking?.title).toBe('Maya has not finished any assessment yet');
+    expect(content.tasks).toEqual([]);
+    expect(content.summary.notCompleted).toEqual(['Phoneme']);
+  });
+
+  it('writes Spanish sentences, grades and flags', async () => {
+    const content = await build(studentReport({ tasks: [wordTask] }), { locale: 'es-ES' });
+    expect(content.details[0]).toEqual({ label: 'Curso', value: '3.º' });
+    expect(content.tasks[0]!.description).toBe(
+      'Maya se situó en el 12.º percentil en Single Word Recognition. Maya necesita apoyo ' +
+        'adicional en esta habilidad.',
+    );
+    expect(content.tasks[0]!.unreliable!.flags).toEqual([
+      'Las respuestas fueron demasiado rápidas',
+      'No hubo suficientes respuestas',
+    ]);
+  });
+});
+
+describe('ordinal', () => {
+  it('uses English suffixes and the Spanish ordinal mark', async () => {
+    const en = await translator('en-US');
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 43, 99].map((n) => ordinal(en, n, 'en-US'))).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '43rd',
+      '99th',
+    ]);
+    expect(ordinal(await translator('es-ES'), 45, 'es-ES')).toBe('45.º');
+  });
+});
+
+describe('reportFileName', () => {
+  it('is ASCII kebab case', () => {
+    expect(reportFileName('Maya', 'Johnson')).toBe('score-report-maya-johnson.pdf');
+    expect(reportFileName('José María', 'Núñez-Ortiz')).toBe(
+      'score-report-jose-maria-nunez-ortiz.pdf',
+    );
+    expect(reportFileName(null, '  ')).toBe('score-report-student.pdf');
+  });
+});

@@ -1,0 +1,125 @@
+import type { TFunction } from 'i18next';
+import {
+  LETTER_SUBTASKS,
+  PA_SUBTESTS,
+  PHONICS_CATEGORIES,
+  type RawScores,
+  type SkillsToWorkOn,
+} from '@roar/contracts';
+import { formatNumber } from './format.ts';
+import type { LabelledValue, SubscoreTable } from './types.ts';
+
+// Which extras a task shows follows its data, not its id: a phoneme run has FSM/LSM/DEL counts,
+// a letter run UppercaseNames/LowercaseNames/Phonemes counts, a phonics run phonics skills
+// (subtask names of apps/server/src/modules/runs/skills.ts and packages/contracts task-params).
+
+const list = (t: TFunction, items: readonly string[] | undefined) =>
+  items && items.length > 0 ? items.join(', ') : t('none');
+
+/** Percent correct of the test items of a subtask ('—' when it has none). */
+function percentCorrect(t: TFunction, raw: RawScores, subtask: string, locale: string): string {
+  const test = raw[subtask]?.test;
+  if (!test || test.numAttempted === 0) return '—';
+  const percent = Math.floor((100 * test.numCorrect) / test.numAttempted);
+  return t('scores.percentValue', { value: formatNumber(percent, locale) });
+}
+
+/** First sound matching, last sound matching, deletion: percent correct and what to work on. */
+export function phonemeSubscores(
+  t: TFunction,
+  raw: RawScores,
+  skills: SkillsToWorkOn | undefined,
+  locale: string,
+): { table: SubscoreTable; workOn: LabelledValue } | null {
+  const given = PA_SUBTESTS.filter((subtest) => raw[subtest] !== undefined);
+  if (given.length === 0 && skills?.subtestsToWorkOn === undefined) return null;
+  return {
+    table: {
+      heading: t('phoneme.heading'),
+      columns: [t('phoneme.subtest'), t('phoneme.percentCorrect')],
+      rows: given.map((subtest) => ({
+        label: t(`phoneme.${subtest}`),
+        value: percentCorrect(t, raw, subtest, locale),
+      })),
+    },
+    workOn: {
+      label: t('phoneme.workOn'),
+      value: list(
+        t,
+        skills?.subtestsToWorkOn?.map((subtest) =>
+          (PA_SUBTESTS as readonly string[]).includes(subtest) ? t(`phoneme.${subtest}`) : subtest,
+        ),
+      ),
+    },
+  };
+}
+
+const LETTER_PARTS = {
+  UppercaseNames: {
+    label: 'letters.upper',
+    workOn: 'letters.upperWorkOn',
+    list: 'upperCaseToWorkOn',
+  },
+  LowercaseNames: {
+    label: 'letters.lower',
+    workOn: 'letters.lowerWorkOn',
+    list: 'lowerCaseToWorkOn',
+  },
+  Phonemes: { label: 'letters.sounds', workOn: 'letters.soundsWorkOn', list: 'soundsToWorkOn' },
+} as const satisfies Record<
+  (typeof LETTER_SUBTASKS)[number],
+  { label: string; workOn: string; list: keyof SkillsToWorkOn }
+>;
+
+/** Upper case, lower case and letter sounds correct, and the letters to work on ('None'). */
+export function letterResults(
+  t: TFunction,
+  raw: RawScores,
+  skills: SkillsToWorkOn | undefined,
+): { table: SubscoreTable; workOnHeading: string; workOn: LabelledValue[] } | null {
+  const parts = LETTER_SUBTASKS.filter(
+    (part) => raw[part] !== undefined || skills?.[LETTER_PARTS[part].list] !== undefined,
+  );
+  if (parts.length === 0) return null;
+  return {
+    table: {
+      heading: t('letters.heading'),
+      columns: [t('letters.part'), t('letters.correct')],
+      rows: parts.map((part) => {
+        const test = raw[part]?.test;
+        return {
+          label: t(LETTER_PARTS[part].label),
+          value: test
+            ? t('letters.correctOf', { correct: test.numCorrect, attempted: test.numAttempted })
+            : '—',
+        };
+      }),
+    },
+    workOnHeading: t('letters.workOnHeading'),
+    workOn: parts.map((part) => ({
+      label: t(LETTER_PARTS[part].workOn),
+      value: list(t, skills?.[LETTER_PARTS[part].list] as string[] | undefined),
+    })),
+  };
+}
+
+/** Correct / attempted per phonics category, in the spec's category order. */
+export function phonicsSubscores(
+  t: TFunction,
+  skills: SkillsToWorkOn | undefined,
+): SubscoreTable | null {
+  const phonics = skills?.phonics;
+  if (!phonics || Object.keys(phonics).length === 0) return null;
+  const known = PHONICS_CATEGORIES.filter((category) => phonics[category] !== undefined);
+  const others = Object.keys(phonics).filter(
+    (category) => !(PHONICS_CATEGORIES as readonly string[]).includes(category),
+  );
+  return {
+    heading: t('phonics.heading'),
+    columns: [t('phonics.category'), t('phonics.correct')],
+    rows: [...known, ...others].map((category) => ({
+      label: t(`phonics.categories.${category}`, { defaultValue: category }),
+      value: `${phonics[category]!.correct}/${phonics[category]!.attempted}`,
+    })),
+  };
+}

@@ -1,0 +1,155 @@
+import type { TFunction } from 'i18next';
+import type {
+  ComputedScores,
+  HistoryPoint,
+  ReportSupportLevel,
+  StudentReportTask,
+} from '@roar/contracts';
+import { formatPercentile } from '../../../lib/score-display.ts';
+import { formatDate, formatNumber, isSecondary, ordinal } from './format.ts';
+import { letterResults, phonemeSubscores, phonicsSubscores } from './subscores.ts';
+import type { LabelledValue, TaskContent } from './types.ts';
+
+export interface TaskContext {
+  t: TFunction;
+  locale: string;
+  firstName: string;
+  /** The student's grade now, used when the run did not record one. */
+  grade: string | null;
+  /** The compact Spanish variant leaves out the phonics subscores. */
+  compact: boolean;
+  history: HistoryPoint[];
+}
+
+const has = (value: number | null | undefined): value is number =>
+  value !== null && value !== undefined && Number.isFinite(value);
+
+/**
+ * The tag of scoring.md section 4: optional assessments 'Optional'; normed scores their level;
+ * scores without a level (no norms, no grade) the neutral 'Raw score'; no score, no tag.
+ */
+export function supportLevelOf(task: StudentReportTask): ReportSupportLevel | null {
+  const scores = task.run?.composite;
+  if (!scores) return null;
+  if (task.optional) return 'optional';
+  if (scores.supportLevel) return scores.supportLevel;
+  return has(scores.rawScore) || has(scores.percentCorrect) ? 'raw-score' : null;
+}
+
+/** The flag in words; an unknown flag name as it is. */
+const flagText = (t: TFunction, flag: string) => t(`flags.${flag}`, { defaultValue: flag });
+
+/** The sentence about the headline result (grades K-5 percentile, 6-12 standard score). */
+function describe(
+  ctx: TaskContext,
+  scores: ComputedScores,
+  task: string,
+  level: ReportSupportLevel | null,
+): { text: string; normed: boolean } {
+  const { t, locale, firstName: name } = ctx;
+  const secondary = isSecondary(scores.grade ?? ctx.grade);
+  let text: string;
+  let normed = true;
+  if (secondary && has(scores.standardScore)) {
+    text = t('description.standardScore', { name, task, score: scores.standardScore });
+  } else if (has(scores.percentile)) {
+    const shown = formatPercentile(scores.percentile);
+    const key =
+      shown === '<1' ? 'percentileBelow' : shown === '>99' ? 'percentileAbove' : 'percentile';
+    const n = shown === '<1' ? 1 : shown === '>99' ? 99 : Number(shown);
+    text = t(`description.${key}`, { name, task, percentile: ordinal(t, n, locale) });
+  } else if (has(scores.standardScore)) {
+    text = t('description.standardScore', { name, task, score: scores.standardScore });
+  } else {
+    normed = false;
+    if (has(scores.percentCorrect)) {
+      const percent = formatNumber(Math.round(scores.percentCorrect), locale);
+      text = t('description.percentCorrect', { name, task, percent });
+    } else if (has(scores.rawScore)) {
+      text = t('description.rawScore', {
+        name,
+        task,
+        score: formatNumber(scores.rawScore, locale),
+      });
+    } else {
+      return { text: t('description.none', { task }), normed: false };
+    }
+  }
+  if (level === 'needs-extra-support' || level === 'developing' || level === 'achieved') {
+    text += ` ${t(`support.${secondary ? 'secondary' : 'elementary'}.${level}`, { name })}`;
+  }
+  return { text, normed };
+}
+
+function scoreRows(ctx: TaskContext, scores: ComputedScores): LabelledValue[] {
+  const { t, locale } = ctx;
+  const provisional = scores.normsKind === 'provisional';
+  const rows: LabelledValue[] = [];
+  if (has(scores.standardScore)) {
+    rows.push({
+      label: t('scores.standardScore'),
+      value: String(scores.standardScore),
+      provisional,
+    });
+  }
+  if (has(scores.percentile)) {
+    rows.push({
+      label: t('scores.percentile'),
+      value: formatPercentile(scores.percentile),
+      provisional,
+    });
+  }
+  if (has(scores.rawScore)) {
+    rows.push({ label: t('scores.rawScore'), value: formatNumber(scores.rawScore, locale) });
+  }
+  if (has(scores.percentCorrect)) {
+    const value = formatNumber(Math.round(scores.percentCorrect), locale);
+    rows.push({ label: t('scores.percentCorrect'), value: t('scores.percentValue', { value }) });
+  }
+  return rows;
+}
+
+/** One task's section of the report (only tasks with a completed run have one). */
+export function buildTaskContent(
+  ctx: TaskContext,
+  task: StudentReportTask & { run: NonNullable<StudentReportTask['run']> },
+): TaskContent {
+  const { t, locale } = ctx;
+  const { run } = task;
+  const scores = run.composite;
+  const level = supportLevelOf(task);
+  const { text, normed } = describe(ctx, scores, task.name, level);
+  const unreliable = run.reliable === false;
+  return {
+    taskId: task.taskId,
+    name: task.name,
+    required: !task.optional,
+    typeTag: t(task.optional ? 'tags.optional' : 'tags.required'),
+    reliable: run.reliable,
+    reliabilityTag:
+      run.reliable === null ? null : t(unreliable ? 'tags.unreliable' : 'tags.reliable'),
+    unreliable: unreliable
+      ? {
+          message: t('reliability.unreliable'),
+          flagsIntro: run.engagementFlags.length > 0 ? t('reliability.flagsIntro') : null,
+          flags: run.engagementFlags.map((flag) => flagText(t, flag)),
+        }
+      : null,
+    completedOn: run.completedAt
+      ? t('results.completedOn', { date: formatDate(run.completedAt, locale) })
+      : null,
+    description: text,
+    descriptionProvisional: normed && scores.normsKind === 'provisional',
+    supportLevel: level,
+    supportLabel: level ? t(`support.levels.${level}`) : null,
+    scores: {
+      heading: t('scores.heading'),
+      columns: [t('scores.measure'), t('scores.value')],
+      rows: scoreRows(ctx, scores),
+    },
+    phoneme: phonemeSubscores(t, run.raw, scores.skills, locale),
+    letters: letterResults(t, run.raw, scores.skills),
+    phonics: ctx.compact ? null : phonicsSubscores(t, scores.skills),
+    history: ctx.history,
+  };
+}

@@ -1,0 +1,227 @@
+import type { FeatureMessagesOf } from '../../../i18n/feature-messages.ts';
+import type enUS from './en-US.ts';
+
+const esES: FeatureMessagesOf<typeof enUS> = {
+  title: 'Informe individual de puntuaciones',
+  loading: 'Cargando el informe de puntuaciones…',
+  loadFailed: 'No se pudo cargar el informe de puntuaciones.',
+  retry: 'Reintentar',
+  welcome: 'Te damos la bienvenida al informe de puntuaciones de {name}.',
+  intro:
+    'Estas evaluaciones observan las habilidades básicas de lectura: las que idealmente se adquieren antes de empezar quinto curso.',
+  fallbackName: 'el alumno',
+  labels: {
+    grade: 'Curso',
+    class: 'Clase',
+    administration: 'Administración',
+    notRecorded: 'Sin registrar',
+  },
+  grades: {
+    PK: 'Preinfantil',
+    TK: 'Infantil de transición',
+    K: 'Infantil (K)',
+    numbered: '{grade}.º',
+  },
+  actions: {
+    expandAll: 'Expandir todas las secciones',
+    collapseAll: 'Contraer todas las secciones',
+    exportPdf: 'Exportar a PDF',
+    exporting: 'Creando el PDF…',
+    exportFailed: 'No se pudo crear el PDF',
+    exportFailedDetail:
+      'Inténtalo de nuevo. Si sigue fallando, usa la opción de imprimir del navegador.',
+  },
+  stillWorking: {
+    title: '{name} todavía no ha terminado ninguna evaluación',
+    body: 'El informe estará listo cuando {name} haya completado al menos uno de los juegos asignados.',
+  },
+  summary: {
+    heading: 'Resumen',
+    body: 'Este informe muestra los resultados de {name} en el momento de la evaluación.',
+    included: 'Este informe incluye las puntuaciones de las siguientes evaluaciones:',
+    notCompleted: 'Aún sin completar:',
+  },
+  results: {
+    heading: 'Resultados de las evaluaciones',
+    completedOn: 'Completada el {date}',
+    noScore: 'Todavía sin puntuación',
+  },
+  tags: {
+    required: 'Obligatoria',
+    optional: 'Opcional',
+    reliable: 'Fiable',
+    unreliable: 'No fiable',
+    provisional: 'Baremos provisionales',
+  },
+  reliability: {
+    unreliable: 'La ejecución se marcó como no fiable.',
+    flagsIntro: 'debido a los siguientes indicadores',
+  },
+  flags: {
+    responseTimeTooFast: 'Las respuestas fueron demasiado rápidas',
+    responseTimeTooSlow: 'Las respuestas fueron demasiado lentas',
+    notEnoughResponses: 'No hubo suficientes respuestas',
+    incomplete: 'La evaluación no se terminó',
+    accuracyTooLow: 'La precisión fue demasiado baja',
+    accuracyTooLowAndResponseTimeTooFast:
+      'La precisión fue demasiado baja y las respuestas demasiado rápidas',
+  },
+  support: {
+    label: 'Nivel de apoyo',
+    levels: {
+      'needs-extra-support': 'Necesita apoyo adicional',
+      developing: 'Habilidad en desarrollo',
+      achieved: 'Habilidad adquirida',
+      'raw-score': 'Puntuación directa',
+      optional: 'Opcional',
+    },
+    elementary: {
+      'needs-extra-support': '{name} necesita apoyo adicional en esta habilidad.',
+      developing: '{name} todavía está desarrollando esta habilidad.',
+      achieved: '{name} ha adquirido esta habilidad.',
+    },
+    secondary: {
+      'needs-extra-support':
+        'Corresponde a un nivel de tercer curso o inferior: {name} necesita apoyo adicional en esta habilidad.',
+      developing:
+        'Corresponde a un nivel entre tercer y quinto curso: {name} todavía está desarrollando esta habilidad.',
+      achieved:
+        'Corresponde a un nivel superior a quinto curso: {name} ha adquirido esta habilidad.',
+    },
+  },
+  description: {
+    percentile: '{name} se situó en el {percentile} percentil en {task}.',
+    percentileBelow: '{name} se situó por debajo del {percentile} percentil en {task}.',
+    percentileAbove: '{name} se situó por encima del {percentile} percentil en {task}.',
+    standardScore: '{name} obtuvo una puntuación típica de {score} en {task}.',
+    percentCorrect: '{name} respondió correctamente el {percent} % de los ítems de {task}.',
+    rawScore: '{name} obtuvo una puntuación directa de {score} en {task}.',
+    none: 'Todavía no hay puntuación de {task}.',
+  },
+  ordinal: {
+    one: '{n}.º',
+    two: '{n}.º',
+    few: '{n}.º',
+    other: '{n}.º',
+  },
+  scores: {
+    heading: 'Desglose de puntuaciones',
+    measure: 'Puntuación',
+    value: 'Valor',
+    standardScore: 'Puntuación típica',
+    percentile: 'Percentil',
+    rawScore: 'Puntuación directa',
+    percentCorrect: 'Porcentaje de aciertos',
+    percentValue: '{value} %',
+  },
+  phoneme: {
+    heading: 'Subpuntuaciones de fonemas',
+    subtest: 'Subprueba',
+    percentCorrect: 'Porcentaje de aciertos',
+    FSM: 'Emparejar el primer sonido',
+    LSM: 'Emparejar el último sonido',
+    DEL: 'Omisión',
+    workOn: 'Habilidades que trabajar',
+  },
+  letters: {
+    heading: 'Resultados de letras',
+    part: 'Parte',
+    correct: 'Aciertos',
+    correctOf: '{correct} de {attempted}',
+    upper: 'Mayúsculas',
+    lower: 'Minúsculas',
+    sounds: 'Sonidos de las letras',
+    workOnHeading: 'Letras y sonidos de letras que trabajar',
+    upperWorkOn: 'Letras mayúsculas que trabajar',
+    lowerWorkOn: 'Letras minúsculas que trabajar',
+    soundsWorkOn: 'Sonidos de letras que trabajar',
+  },
+  phonics: {
+    heading: 'Subpuntuaciones de fonética',
+    category: 'Categoría',
+    correct: 'Aciertos / intentos',
+    categories: {
+      cvc: 'CVC',
+      digraph: 'Dígrafo',
+      initial_blend: 'Grupos consonánticos iniciales',
+      tri_blend: 'Grupos de tres letras',
+      final_blend: 'Grupos consonánticos finales',
+      r_controlled: 'Vocal seguida de r',
+      r_cluster: 'Grupos con r',
+      silent_e: 'E muda',
+      vowel_team: 'Grupos vocálicos',
+    },
+  },
+  none: 'Ninguna',
+  history: {
+    heading: 'Puntuaciones a lo largo del tiempo',
+    loading: 'Cargando el gráfico…',
+    chartLabel: '{task}: {measure} por fecha de finalización',
+    tableCaption: '{task}: puntuaciones por fecha de finalización',
+    date: 'Completada',
+    administration: 'Administración',
+    current: 'Esta administración',
+    onlyOne: 'Por ahora solo hay una puntuación; el gráfico crecerá con las próximas evaluaciones.',
+  },
+  tabs: {
+    label: 'Más sobre este informe',
+    understanding: 'Cómo entender las puntuaciones',
+    nextSteps: 'Próximos pasos',
+  },
+  understanding: {
+    standardScoreTitle: 'Puntuación típica',
+    standardScore:
+      'La puntuación típica sitúa al alumno entre otros del mismo curso o edad. Va de 0 a 180; 100 es la media, y la mayoría de los alumnos obtiene entre 85 y 115.',
+    percentileTitle: 'Percentil',
+    percentile:
+      'El percentil indica cuántos alumnos de cada 100 del grupo de comparación obtuvieron una puntuación más baja. Un alumno en el percentil 60 superó a 60 de cada 100 alumnos.',
+    rawScoreTitle: 'Puntuación directa',
+    rawScore:
+      'La puntuación directa es el resultado en la propia tarea, como el número de ítems respondidos correctamente o, en las tareas adaptativas, una puntuación en una escala de 100 a 900. Cada tarea tiene su propia escala, así que compara las puntuaciones directas solo dentro de la misma tarea.',
+    provisionalTitle: 'Baremos provisionales',
+    provisional:
+      'Los percentiles y las puntuaciones típicas marcados como «Baremos provisionales» proceden de tablas provisionales construidas a partir de un modelo declarado, no de una muestra de baremación nacional. Léelos como estimaciones.',
+    supportTitle: 'Categorías de apoyo',
+    supportIntro:
+      'Cada puntuación cae en una de tres categorías de apoyo. Las evaluaciones opcionales y las tareas sin baremos muestran en su lugar una etiqueta neutra.',
+    elementaryHeading: 'De infantil a quinto curso (según el percentil)',
+    elementary: {
+      'needs-extra-support': 'Necesita apoyo adicional: en el percentil 20 o por debajo.',
+      developing: 'Habilidad en desarrollo: por encima del percentil 20 y por debajo del 40.',
+      achieved: 'Habilidad adquirida: en el percentil 40 o por encima.',
+    },
+    secondaryHeading:
+      'De sexto curso en adelante (según la puntuación comparada con referencias de cada curso)',
+    secondary: {
+      'needs-extra-support': 'Necesita apoyo adicional: nivel de tercer curso o inferior.',
+      developing: 'Habilidad en desarrollo: nivel entre tercer y quinto curso.',
+      achieved: 'Habilidad adquirida: nivel superior a quinto curso.',
+    },
+  },
+  nextSteps: {
+    intro:
+      'Usa estos resultados junto con lo que observas en clase y en casa. Una evaluación es una foto del momento, no un veredicto.',
+    suggestionsHeading: 'Ideas para cada categoría de apoyo',
+    suggestions: {
+      'needs-extra-support':
+        'Necesita apoyo adicional: práctica breve y frecuente de las habilidades indicadas como «que trabajar», con enseñanza explícita, y una nueva comprobación al cabo de unas semanas.',
+      developing:
+        'Habilidad en desarrollo: seguir practicando la habilidad en lecturas y juegos, y comentar los ítems fallados.',
+      achieved:
+        'Habilidad adquirida: seguir leyendo cada día con libros de dificultad creciente y conversar sobre lo leído.',
+    },
+    resourcesHeading: 'Más recursos',
+    resources: {
+      readingRockets:
+        'Reading Rockets: estrategias de lectura basadas en la investigación para docentes y familias (en inglés)',
+      colorinColorado: 'Colorín Colorado: apoyo a la lectura para familias y docentes bilingües',
+    },
+    classReport: 'El informe de puntuaciones de todo el grupo',
+  },
+  pdf: {
+    createdOn: 'Creado el {date}',
+    page: 'Página {page} de {total}',
+  },
+};
+
+export default esES;

@@ -1,0 +1,162 @@
+import type { TFunction } from 'i18next';
+import type { Locale, StudentReport, StudentReportTask } from '@roar/contracts';
+import { loadFeatureMessages } from '../../i18n/feature-messages.ts';
+import { createI18n } from '../../i18n/i18n.ts';
+import { studentReportMessages } from './i18n/messages.ts';
+
+type Run = NonNullable<StudentReportTask['run']>;
+
+const counts = (numCorrect: number, numAttempted: number) => ({
+  test: { numCorrect, numAttempted, numIncorrect: numAttempted - numCorrect },
+});
+
+export function task(
+  taskId: string,
+  name: string,
+  run: Partial<Run> | null,
+  extra: Partial<StudentReportTask> = {},
+): StudentReportTask {
+  return {
+    taskId,
+    name,
+    publicName: null,
+    normed: true,
+    optional: false,
+    status: run ? 'completed' : 'assigned',
+    run: run
+      ? {
+          runId: `run-${taskId}`,
+          completedAt: '2026-10-05T15:00:00.000Z',
+          reliable: true,
+          engagementFlags: [],
+          composite: { rawScore: null },
+          raw: {},
+          ...run,
+        }
+      : null,
+    ...extra,
+  };
+}
+
+/** Phoneme: normed with provisional norms, grade 3, deletion to work on. */
+export const phonemeTask = task('pa', 'Phoneme Awareness', {
+  composite: {
+    rawScore: 512,
+    roarScore: 512,
+    percentile: 45.3,
+    standardScore: 98,
+    supportLevel: 'achieved',
+    normsKind: 'provisional',
+    normsVersion: 'pa-provisional-1',
+    grade: '3',
+    skills: { subtestsToWorkOn: ['DEL'] },
+  },
+  raw: { composite: counts(40, 57), FSM: counts(17, 19), LSM: counts(16, 19), DEL: counts(7, 19) },
+});
+
+/** Letter: no norms, percent correct, letters to work on. */
+export const letterTask = task(
+  'letter',
+  'Letter Names and Sounds',
+  {
+    composite: {
+      rawScore: 60,
+      percentCorrect: 77,
+      skills: { upperCaseToWorkOn: ['B', 'Q'], lowerCaseToWorkOn: [], soundsToWorkOn: ['ch'] },
+    },
+    raw: {
+      composite: counts(60, 78),
+      UppercaseNames: counts(24, 26),
+      LowercaseNames: counts(26, 26),
+      Phonemes: counts(10, 26),
+    },
+  },
+  { normed: false },
+);
+
+/** Phonics: optional, subscores per category. */
+export const phonicsTask = task(
+  'phonics',
+  'Phonics',
+  {
+    composite: {
+      rawScore: 14,
+      percentCorrect: 70,
+      skills: {
+        phonics: { cvc: { correct: 5, attempted: 5 }, tri_blend: { correct: 2, attempted: 5 } },
+      },
+    },
+  },
+  { normed: false, optional: true },
+);
+
+/** Word: unreliable with two flags. */
+export const wordTask = task('swr', 'Single Word Recognition', {
+  reliable: false,
+  engagementFlags: ['responseTimeTooFast', 'notEnoughResponses'],
+  composite: {
+    rawScore: 430,
+    percentile: 12,
+    standardScore: 82,
+    supportLevel: 'needs-extra-support',
+    normsKind: 'local',
+    grade: '3',
+  },
+});
+
+export const sentenceTask = task('sre', 'Sentence Reading Efficiency', null);
+
+export function studentReport(overrides: Partial<StudentReport> = {}): StudentReport {
+  return {
+    student: {
+      id: 'u1',
+      firstName: 'Maya',
+      lastName: 'Johnson',
+      username: 'student1',
+      grade: '3',
+      classes: ['Grade 3 - Room 204'],
+      schools: ['Demo Elementary School'],
+    },
+    administration: { id: 'a1', name: 'Reading Screener', publicName: 'Fall screener' },
+    org: { id: 'c1', type: 'class', name: 'Grade 3 - Room 204' },
+    tasks: [phonemeTask, letterTask, phonicsTask, wordTask, sentenceTask],
+    history: [
+      {
+        taskId: 'pa',
+        points: [
+          {
+            administrationId: 'a0',
+            administrationName: 'Spring screener',
+            completedAt: '2026-04-02T15:00:00.000Z',
+            rawScore: 470,
+            percentile: 30,
+            standardScore: 92,
+            supportLevel: 'developing',
+            current: false,
+          },
+          {
+            administrationId: 'a1',
+            administrationName: 'Reading Screener',
+            completedAt: '2026-10-05T15:00:00.000Z',
+            rawScore: 512,
+            percentile: 45.3,
+            standardScore: 98,
+            supportLevel: 'achieved',
+            current: true,
+          },
+        ],
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export const REPORT_PATH = '/scores/a1/class/c1/user/u1';
+export const REPORT_API = '/api/admin/reports/a1/class/c1/students/u1';
+
+/** The feature's `t` in `locale`, as the screen has it once its bundles are loaded. */
+export async function translator(locale: Locale = 'en-US'): Promise<TFunction> {
+  const i18n = await createI18n(locale);
+  await loadFeatureMessages(i18n, studentReportMessages, locale);
+  return i18n.getFixedT(locale, studentReportMessages.namespace);
+}
