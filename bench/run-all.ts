@@ -4,6 +4,7 @@
  */
 import { bundleTable, measureBundles } from './bundle-budget.ts';
 import { writeReadmeBlock } from './lib/readme.ts';
+import { measureReportQueries, reportTable } from './report-queries.ts';
 import { measureTrialThroughput, throughputTable } from './trial-throughput.ts';
 import { measureTrialTiming, timingTable } from './trial-timing.ts';
 
@@ -21,10 +22,15 @@ const timing = timingTable(await measureTrialTiming());
 console.log('\nTrial timing in headless Chromium\n');
 console.log(timing);
 
+const reports = reportTable(await measureReportQueries());
+console.log('\nReport queries on PostgreSQL\n');
+console.log(reports);
+
 if (writeReadme) {
   const date = new Date().toISOString().slice(0, 10);
   writeReadmeBlock('bundle', `Measured ${date} by \`npm run bench\`:\n\n${bundles}`);
   writeReadmeBlock('trials', `Measured ${date} by \`npm run bench\`:\n\n${trials}`);
   writeReadmeBlock('timing', `Measured ${date} by \`npm run bench\`:\n\n${timing}`);
+  writeReadmeBlock('reports', `Measured ${date} by \`npm run bench\`:\n\n${reports}`);
   console.log('\nREADME updated.');
 }
