@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { finishConsoleGuard, startConsoleGuard } from './src/testing/console-guard.ts';
 import { sessionStore } from './src/stores/session-store.ts';
+
+// findBy/waitFor give up after 1 s by default. On a fresh clone under CI load the first import
+// of a lazy screen (charts, report sections) is transformed on demand and can take longer, so a
+// test would fail on timing alone; 5 s keeps well inside the 20 s test timeout.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no layout: media queries are answered from window.innerWidth, so a test sets the
 // window width (see src/testing/viewport.ts) and Mantine's useMediaQuery follows.
