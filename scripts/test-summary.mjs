@@ -46,10 +46,50 @@ export function summarise() {
   return { runners, total };
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+const firstLine = (text) =>
+  String(text ?? '')
+    .trim()
+    .split('\n')[0]
+    .slice(0, 200);
+
+/** The failed tests, one line each, so that a log's last lines name what failed. */
+export function failures() {
+  const lines = [];
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  for (const file of readJson('vitest.json')?.testResults ?? []) {
+    const name = file.name.replace(root, '');
+    const failed = file.assertionResults.filter((t) => t.status === 'failed');
+    for (const t of failed)
+      lines.push(`vitest ${name} > ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    if (file.status === 'failed' && failed.length === 0)
+      lines.push(`vitest ${name}: ${firstLine(file.message)}`);
+  }
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected') continue;
+        const error = t.results?.at(-1)?.error?.message;
+        lines.push(`playwright ${spec.file}:${spec.line} > ${spec.title}: ${firstLine(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of readJson('playwright.json')?.suites ?? []) walk(suite);
+  return lines;
+}
+
+/** Prints the failed tests, each runner's counts and the last line "N passed, N failed". */
+export function printSummary() {
   const { runners, total } = summarise();
+  const failed = failures();
+  if (failed.length > 0) console.log(`Failed:\n${failed.map((l) => `  ${l}`).join('\n')}`);
   for (const r of runners)
     console.log(`  ${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
   console.log(`${total.passed} passed, ${total.failed} failed`);
+  return { runners, total };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { runners, total } = printSummary();
   process.exit(total.failed > 0 || runners.length === 0 ? 1 : 0);
 }

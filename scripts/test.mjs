@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { summarise } from './test-summary.mjs';
+import { printSummary } from './test-summary.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = `${root}reports`;
@@ -36,9 +36,6 @@ if (built === 0) {
   statuses.push(run(npm, ['test', '-w', '@roar/e2e']));
 }
 
-const { runners, total } = summarise();
 console.log('');
-for (const r of runners)
-  console.log(`  ${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
-console.log(`${total.passed} passed, ${total.failed} failed`);
+const { total } = printSummary();
 process.exit(statuses.some((s) => s !== 0) || total.failed > 0 ? 1 : 0);
