@@ -9,8 +9,9 @@ import { signIn } from './support.ts';
  * Issue 7 acceptance: after Maya (grade 3) has played, the district administrator reads the
  * progress and score reports of the grade-3 class, filters by support level, exports CSV (the
  * file's rows match the table), opens Maya's report, expands every section, switches to Spanish
- * and exports a PDF whose text holds her name and scores. The teacher of another class gets the
- * unauthorized page for the same addresses.
+ * and exports a PDF whose text holds her name and scores. The launch administrator opens her
+ * report from the launcher home. The teacher of another class gets the unauthorized page for the
+ * same addresses.
  */
 test.describe.configure({ timeout: 300_000 });
 
@@ -164,6 +165,19 @@ test('reports of the grade-3 class: progress, scores, CSV, student report and PD
     if (scores.standardScore !== null) expect(text).toContain(String(scores.standardScore));
   });
   const studentUrl = new URL(page.url()).pathname;
+
+  await test.step("the launch administrator opens Maya's scores from the launcher home", async () => {
+    const context = await browser.newContext();
+    const launcher = await context.newPage();
+    await signIn(launcher, 'launch@demo.roar.test');
+    await launcher
+      .getByRole('link', { name: 'View scores of Maya Johnson for Reading Screener' })
+      .click();
+    await expect(launcher).toHaveURL(/\/scores\/[^/]+\/class\/[^/]+\/user\/[^/]+$/);
+    await expect(launcher.getByRole('heading', { name: 'Individual Score Report' })).toBeVisible();
+    await expect(launcher.getByText('Maya', { exact: false }).first()).toBeVisible();
+    await context.close();
+  });
 
   await test.step('the teacher of another class is refused the same pages', async () => {
     const context = await browser.newContext();

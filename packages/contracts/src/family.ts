@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EmailSchema } from './auth.ts';
 import { PasswordSchema } from './password.ts';
 import { SCHOOL_GRADES } from './grades.ts';
+import { ORG_KINDS } from './orgs.ts';
 
 /**
  * Family registration and the parent / launcher home (spec sections 2, 3, 5 and 8): a guest
@@ -132,11 +133,22 @@ export const LaunchStudentsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
+/** An administration with scores for the student, and the organisation to open its report by. */
+export const StudentReportLinkSchema = z.object({
+  administrationId: z.string(),
+  publicName: z.string(),
+  orgType: z.enum(ORG_KINDS),
+  orgId: z.string(),
+});
+export type StudentReportLink = z.infer<typeof StudentReportLinkSchema>;
+
 export const LaunchStudentSchema = z.object({
   id: z.string(),
   displayName: z.string(),
   username: z.string().nullable(),
   grade: z.string().nullable(),
+  /** Newest administration first; empty until a task is scored. */
+  reports: z.array(StudentReportLinkSchema),
 });
 export type LaunchStudent = z.infer<typeof LaunchStudentSchema>;
 

@@ -14,6 +14,7 @@ export * from './org-admin.ts';
 export * from './activation-codes.ts';
 export * from './org-users.ts';
 export * from './family.ts';
+export * from './launch-reports.ts';
 export * from './administrations.ts';
 export * from './administration-progress.ts';
 export * from './assignments.ts';

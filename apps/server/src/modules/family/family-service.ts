@@ -10,6 +10,7 @@ import {
   findCurrentMembersOf,
   findCurrentMemberships,
   findOpenAssignmentsOf,
+  findStudentReportLinks,
   insertAuditEntry,
   listStudentsInScope,
   type Db,
@@ -124,12 +125,20 @@ export async function listLaunchStudents(
     limit: pageSize,
     offset: (query.page - 1) * pageSize,
   });
+  const links = await findStudentReportLinks(db, {
+    userIds: rows.map((user) => user.id),
+    scope: scopeOf(auth),
+    day: today(now),
+  });
   return {
     students: rows.map((user) => ({
       id: user.id,
       displayName: childDisplayName(user),
       username: user.username,
       grade: user.grade,
+      reports: links
+        .filter((link) => link.userId === user.id)
+        .map(({ userId: _, ...link }) => link),
     })),
     total,
     page: query.page,

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { ROLE_PERMISSIONS, type FamilyChildren, type LaunchStudents } from '@roar/contracts';
+import {
+  ROLE_PERMISSIONS,
+  type FamilyChildren,
+  type LaunchStudent,
+  type LaunchStudents,
+} from '@roar/contracts';
 import { mockFetch } from '../../testing/fetch-mock.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { signInAs } from '../../testing/sessions.ts';
@@ -145,14 +150,30 @@ describe('ParentHome', () => {
     expect(await screen.findByText('Add your first child to get started.')).toBeInTheDocument();
   });
 
-  it('lets a district launch administrator search students and launch one', async () => {
+  it('lets a district launch administrator search students, launch one or open scores', async () => {
     asLauncher([]);
+    const ethan: LaunchStudent = {
+      id: 's2',
+      displayName: 'Ethan Park',
+      username: 'student2',
+      grade: '7',
+      reports: [{ administrationId: 'adm-1', publicName: 'Fall', orgType: 'class', orgId: 'c7' }],
+    };
     const page = (search: string | null): LaunchStudents => ({
       students: search
-        ? [{ id: 's2', displayName: 'Ethan Park', username: 'student2', grade: '7' }]
+        ? [ethan]
         : [
-            { id: 's1', displayName: 'Maya Johnson', username: 'student1', grade: '3' },
-            { id: 's2', displayName: 'Ethan Park', username: 'student2', grade: '7' },
+            {
+              id: 's1',
+              displayName: 'Maya Johnson',
+              username: 'student1',
+              grade: '3',
+              reports: [
+                { administrationId: 'adm-1', publicName: 'Fall', orgType: 'class', orgId: 'c3' },
+                { administrationId: 'adm-0', publicName: 'Spring', orgType: 'school', orgId: 'e1' },
+              ],
+            },
+            ethan,
           ],
       total: search ? 1 : 2,
       page: 1,
@@ -167,6 +188,16 @@ describe('ParentHome', () => {
       'href',
       '/launch/s1',
     );
+    // One link per administration with scores, named after it when there are several.
+    expect(
+      screen.getByRole('link', { name: 'View scores of Maya Johnson for Fall' }),
+    ).toHaveAttribute('href', '/scores/adm-1/class/c3/user/s1');
+    expect(
+      screen.getByRole('link', { name: 'View scores of Maya Johnson for Spring' }),
+    ).toHaveTextContent('View scores: Spring');
+    expect(
+      screen.getByRole('link', { name: 'View scores of Ethan Park for Fall' }),
+    ).toHaveTextContent(/^View scores$/);
     await user.type(screen.getByLabelText('Search by name or username'), 'park');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(screen.queryByText('Maya Johnson')).not.toBeInTheDocument());

@@ -11,13 +11,16 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { IconRocket, IconSearch } from '@tabler/icons-react';
+import { IconChartBar, IconRocket, IconSearch } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { pathTo } from '../../../config/paths.ts';
 import { useLaunchStudents } from '../api/get-launch-students.ts';
 
-/** A district launch administrator's home: the students in scope, searchable, a page at a time. */
+/**
+ * A district launch administrator's home: the students in scope, searchable, a page at a time,
+ * each with a launch button and a link to each of their score reports.
+ */
 export function LaunchStudentList({ t }: { t: TFunction }) {
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
@@ -81,15 +84,40 @@ export function LaunchStudentList({ t }: { t: TFunction }) {
                     <Table.Td>{student.username ?? ''}</Table.Td>
                     <Table.Td>{student.grade ?? ''}</Table.Td>
                     <Table.Td>
-                      <Button
-                        component={Link}
-                        to={pathTo.launch(student.id)}
-                        size="xs"
-                        leftSection={<IconRocket size={14} aria-hidden="true" />}
-                        aria-label={t('home.launchFor', { name: student.displayName })}
-                      >
-                        {t('home.launch')}
-                      </Button>
+                      <Group gap="xs">
+                        <Button
+                          component={Link}
+                          to={pathTo.launch(student.id)}
+                          size="xs"
+                          leftSection={<IconRocket size={14} aria-hidden="true" />}
+                          aria-label={t('home.launchFor', { name: student.displayName })}
+                        >
+                          {t('home.launch')}
+                        </Button>
+                        {student.reports.map((report) => (
+                          <Button
+                            key={report.administrationId}
+                            component={Link}
+                            to={pathTo.studentReport(
+                              report.administrationId,
+                              report.orgType,
+                              report.orgId,
+                              student.id,
+                            )}
+                            size="xs"
+                            variant="light"
+                            leftSection={<IconChartBar size={14} aria-hidden="true" />}
+                            aria-label={t('home.viewScoresFor', {
+                              name: student.displayName,
+                              assignment: report.publicName,
+                            })}
+                          >
+                            {student.reports.length > 1
+                              ? `${t('home.viewScores')}: ${report.publicName}`
+                              : t('home.viewScores')}
+                          </Button>
+                        ))}
+                      </Group>
                     </Table.Td>
                   </Table.Tr>
                 ))}
