@@ -106,7 +106,22 @@ describe('StudentReportScreen', () => {
     for (const control of controls) expect(control).toHaveAttribute('aria-expanded', 'false');
     await user.click(screen.getByRole('button', { name: 'Expand all sections' }));
     for (const control of controls) expect(control).toHaveAttribute('aria-expanded', 'true');
-    expect(await screen.findByRole('img', { name: /Phoneme Awareness/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: 'Phoneme Awareness: Percentile by completion date' }),
+    ).toBeInTheDocument();
+    // The chart's data as a table: this administration's row is marked.
+    const history = screen.getByRole('table', {
+      name: 'Phoneme Awareness: scores by completion date',
+    });
+    expect(
+      within(history)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'CompletedAdministrationPercentileSupport level',
+      'Apr 2, 2026Spring screener30Developing skill',
+      'Oct 5, 2026Reading Screener (This administration)45Achieved skill',
+    ]);
     await user.click(screen.getByRole('button', { name: 'Collapse all sections' }));
     for (const control of controls) expect(control).toHaveAttribute('aria-expanded', 'false');
     await user.click(controls[1]!);

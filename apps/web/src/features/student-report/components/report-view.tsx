@@ -82,7 +82,6 @@ export function ReportView({ content, fileName, classReportHref, t }: Props) {
                       provisionalLabel={content.provisionalLabel}
                       open={open.includes(task.taskId)}
                       t={t}
-                      locale={content.locale}
                     />
                   </Accordion.Panel>
                 </Accordion.Item>

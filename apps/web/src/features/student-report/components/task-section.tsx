@@ -14,11 +14,10 @@ interface Props {
   /** Whether the section is open: the history chart is drawn only then. */
   open: boolean;
   t: TFunction;
-  locale: string;
 }
 
 /** The body of one task's section: tags, reliability, what the result means, and the scores. */
-export function TaskSection({ task, provisionalLabel, open, t, locale }: Props) {
+export function TaskSection({ task, provisionalLabel, open, t }: Props) {
   return (
     <Stack gap="md">
       <TaskTags task={task} />
@@ -75,9 +74,9 @@ export function TaskSection({ task, provisionalLabel, open, t, locale }: Props) 
         </Stack>
       )}
       {task.phonics && <SubscoreTable table={task.phonics} provisionalLabel={provisionalLabel} />}
-      {open && task.history.length > 0 && (
+      {open && task.history && (
         <Suspense fallback={<Text size="sm">{t('history.loading')}</Text>}>
-          <HistoryChart points={task.history} taskName={task.name} t={t} locale={locale} />
+          <HistoryChart history={task.history} />
         </Suspense>
       )}
     </Stack>

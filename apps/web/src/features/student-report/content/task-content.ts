@@ -7,6 +7,7 @@ import type {
 } from '@roar/contracts';
 import { formatPercentile } from '../../../lib/score-display.ts';
 import { formatDate, formatNumber, isSecondary, ordinal } from './format.ts';
+import { buildHistoryContent } from './history-content.ts';
 import { letterResults, phonemeSubscores, phonicsSubscores } from './subscores.ts';
 import type { LabelledValue, TaskContent } from './types.ts';
 
@@ -150,6 +151,6 @@ export function buildTaskContent(
     phoneme: phonemeSubscores(t, run.raw, scores.skills, locale),
     letters: letterResults(t, run.raw, scores.skills),
     phonics: ctx.compact ? null : phonicsSubscores(t, scores.skills),
-    history: ctx.history,
+    history: buildHistoryContent(t, locale, task.name, ctx.history),
   };
 }

@@ -1,4 +1,5 @@
-import type { HistoryPoint, ReportSupportLevel } from '@roar/contracts';
+import type { ReportSupportLevel } from '@roar/contracts';
+import type { HistoryContent } from './history-content.ts';
 
 /**
  * The report as localised text, built once from the API answer (build-report-content.ts) and
@@ -43,7 +44,8 @@ export interface TaskContent {
   letters: { table: SubscoreTable; workOnHeading: string; workOn: LabelledValue[] } | null;
   /** Omitted in the compact Spanish variant. */
   phonics: SubscoreTable | null;
-  history: HistoryPoint[];
+  /** Scores across administrations; null before any scored run. */
+  history: HistoryContent | null;
 }
 
 export interface ExplanationSection {

@@ -25,5 +25,8 @@ export const styles = StyleSheet.create({
   cellLabel: { width: '55%' },
   cellValue: { width: '45%' },
   link: { color: '#1d4ed8' },
+  chart: { width: 480, height: 192, marginVertical: 4 },
+  historyTable: { marginTop: 4, marginBottom: 6 },
+  historyCell: { paddingRight: 4 },
   footer: { position: 'absolute', bottom: 24, left: 40, right: 40, fontSize: 8, color: '#4b5563' },
 });

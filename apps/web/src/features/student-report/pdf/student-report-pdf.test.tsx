@@ -61,6 +61,14 @@ describe('StudentReportDocument', () => {
       'Three-letter blends2/5',
       'Understanding the scores',
       'It runs from 0 to 180',
+      // The history of Phoneme Awareness: the chart's axis labels, then its table.
+      'Scores over time',
+      'Apr 2026',
+      'Oct 2026',
+      'Phoneme Awareness: scores by completion date',
+      'CompletedAdministrationPercentileSupport level',
+      'Apr 2, 2026Spring screener30Developing skill',
+      'Oct 5, 2026Reading Screener (This administration)45Achieved skill',
       'https://www.readingrockets.org/',
       'Page 1',
     ]) {

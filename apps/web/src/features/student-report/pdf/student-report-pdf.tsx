@@ -1,6 +1,7 @@
 import { Document, Link, Page, Text, View, pdf } from '@react-pdf/renderer';
 import { SUPPORT_LEVEL_COLORS } from '../../../lib/score-display.ts';
 import type { ReportContent, SubscoreTable, TaskContent } from '../content/types.ts';
+import { HistoryChartPdf } from './history-chart-pdf.tsx';
 import { styles } from './pdf-styles.ts';
 
 // This module is imported only when 'Export to PDF' is clicked (its own chunk). The PDF draws the
@@ -76,6 +77,7 @@ function TaskBlock({ task, provisional }: { task: TaskContent; provisional: stri
         </>
       )}
       {task.phonics && <Table table={task.phonics} provisional={provisional} />}
+      {task.history && <HistoryChartPdf history={task.history} />}
     </View>
   );
 }
