@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { administrations } from '@roar/db';
 import { testDatabaseTargets, type Database } from '@roar/db/testing';
 import { LaunchStudentsSchema, type LaunchStudent } from '@roar/contracts';
 import { demoFixture, type DemoFixture } from './demo-fixtures.ts';
@@ -52,6 +54,21 @@ describe.each(testDatabaseTargets())('report links on the launcher home on $name
     // Others without scores still have none; a search keeps the links.
     expect((await byUsername(LAUNCHER, 'student2')).reports).toEqual([]);
     expect((await students(LAUNCHER, '?search=johnson'))[0]!.reports).toEqual(maya.reports);
+  });
+
+  it('drops the link of an archived administration', async () => {
+    const archive = (archivedAt: Date | null) =>
+      database.db
+        .update(administrations)
+        .set({ archivedAt })
+        .where(eq(administrations.id, demo.screenerId));
+    await archive(new Date());
+    try {
+      expect((await byUsername(LAUNCHER, 'student1')).reports).toEqual([]);
+    } finally {
+      await archive(null);
+    }
+    expect((await byUsername(LAUNCHER, 'student1')).reports).toHaveLength(1);
   });
 
   it('gives a parent only their own children, whose reports stay with the family', async () => {

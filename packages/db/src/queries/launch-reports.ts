@@ -23,10 +23,11 @@ export interface StudentReportLink {
 }
 
 /**
- * For each student, the administrations with at least one scored task, each with an organisation
- * the report can be opened through: one of the student's current memberships that lies inside the
- * scope and is reached by the administration (assigned to it or below an assigned organisation),
- * the most specific kind first. These are exactly the paths the report endpoint accepts.
+ * For each student, the administrations (not archived, as on the administrators' list) with at
+ * least one scored task, each with an organisation the report can be opened through: one of the
+ * student's current memberships that lies inside the scope and is reached by the administration
+ * (assigned to it or below an assigned organisation), the most specific kind first. These are
+ * exactly the paths the report endpoint accepts.
  */
 export async function findStudentReportLinks(
   db: Db,
@@ -54,7 +55,7 @@ export async function findStudentReportLinks(
       o.type as "orgType",
       o.id as "orgId"
     from ${assignments} a
-    join ${administrations} adm on adm.id = a.administration_id
+    join ${administrations} adm on adm.id = a.administration_id and adm.archived_at is null
     join ${memberships} on ${memberships.userId} = a.user_id and ${membershipCurrentOn(params.day)}
     join ${orgs} o on o.id = ${memberships.orgId} and o.archived_at is null
     where a.user_id in (${ids})
