@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test';
 import { startServer, type RunningServer } from '../test-server.ts';
 
 /**
- * The idle sign-out with short timings. The suite's shared server keeps the spec's 15 minutes, so
- * this file starts its own server (same build, fresh demo database) with a 3 s idle threshold and
- * a 3 s countdown, and drives it with its own base URL.
+ * The idle sign-out with short timings. The suite's shared server keeps the 15 minutes of
+ * docs/product/constants.md section 3, so this file starts its own server (same build, fresh demo
+ * database) with a 3 s idle threshold and a 3 s countdown, and drives it with its own base URL.
  */
 let server: RunningServer | undefined;
 

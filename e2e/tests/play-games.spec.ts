@@ -16,8 +16,8 @@ async function startTask(page: Page, tabName: string) {
 
 /**
  * Answers like a child who takes the time to read: Word needs a median RT above 400 ms, Sentence
- * above 1000 ms (scoring.md section 5), so most answers wait that long; the others come at once
- * to keep the test short.
+ * above 1000 ms (docs/product/scoring.md section 5), so most answers wait that long; the others
+ * come at once to keep the test short.
  */
 const reader = (input: Answerer['input'], task: 'word' | 'sentence'): Answerer => ({
   input,

@@ -26,7 +26,8 @@ async function start() {
       <App i18n={i18n} queryClient={queryClient} />
     </StrictMode>,
   );
-  // App start of spec section 4: restore the signed-in session (if any), load claims and user
+  // App start of docs/product/states.md section 5: restore the signed-in session (if any), load
+  // claims and user
   // records, then mark the app ready.
   await restoreSession();
   sessionStore.setReady(true);

@@ -8,7 +8,10 @@ import {
 
 const Id = z.string().min(1).max(64);
 
-/** Organisations by plural collection name (spec section 3), as chosen in the picker. */
+/**
+ * Organisations by plural collection name (docs/product/data.md section 8), as chosen in the
+ * picker.
+ */
 export const OrgListsSchema = z.object({
   districts: z.array(Id).max(500).default([]),
   schools: z.array(Id).max(500).default([]),
@@ -80,7 +83,10 @@ export const AdministrationAssessmentSchema = z.object({
 });
 export type AdministrationAssessment = z.infer<typeof AdministrationAssessmentSchema>;
 
-/** Net progress counts: assigned = not started, started = not completed (spec section 4). */
+/**
+ * Net progress counts: assigned = not started, started = not completed (docs/product/states.md
+ * section 11).
+ */
 export const ProgressCountsSchema = z.object({
   assigned: z.number().int(),
   started: z.number().int(),

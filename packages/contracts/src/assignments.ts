@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** State of one assessment for a participant (architecture section 7). */
+/** State of one assessment for a participant (docs/product/states.md section 10). */
 export const ParticipantAssessmentSchema = z.object({
   taskId: z.string(),
   variantId: z.string(),

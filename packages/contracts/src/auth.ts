@@ -72,7 +72,7 @@ export const ChangePasswordRequestSchema = z.object({
 /** Answer of requests whose outcome must not reveal whether an account exists. */
 export const AcceptedSchema = z.object({ accepted: z.literal(true) });
 
-/** The user record of spec section 3, as read through the document API. */
+/** The user record of docs/product/data.md section 5, as read through the document API. */
 export const UserDocumentSchema = z.object({
   id: z.string(),
   email: z.string().nullable(),
@@ -91,7 +91,7 @@ export const UserDocumentSchema = z.object({
 });
 export type UserDocument = z.infer<typeof UserDocumentSchema>;
 
-/** The claims record of spec section 3, keyed by the user's uid. */
+/** The claims record of docs/product/data.md section 4, keyed by the user's uid. */
 export const UserClaimsDocumentSchema = z.object({
   id: z.string(),
   claims: ClaimsSchema,
@@ -110,14 +110,17 @@ export const PublicConfigSchema = z.object({
   authDomain: z.string().nullable(),
   /** Demo mode: emails are kept in a developer outbox at /dev/outbox. */
   devOutbox: z.boolean(),
-  /** Maps browser key: address autocomplete when set (spec section 7). */
+  /** Maps browser key: address autocomplete when set (docs/product/calls.md section 4). */
   mapsApiKey: z.string().nullable().default(null),
   /** Captcha site key: registration captcha and attestation header when set. */
   captchaSiteKey: z.string().nullable().default(null),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 
-/** Report an Issue form (spec sections 2 and 5): name and email optional, message required. */
+/**
+ * Report an Issue form (docs/product/validation.md section 4): name and email optional, message
+ * required.
+ */
 export const BugReportRequestSchema = z.object({
   name: z.string().trim().max(200).optional(),
   email: z.union([EmailSchema, z.literal('')]).optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Token claims of spec section 3 (`roarUid` is the product user id claim). */
+/** Token claims of docs/product/data.md section 4 (`roarUid` is the product user id claim). */
 export const ClaimsSchema = z.object({
   super_admin: z.boolean().optional(),
   role: z.string().optional(),

@@ -1,13 +1,14 @@
 /**
- * Product constants of spec section 9. Every other file reads them from here; tests pin the values.
+ * Product constants of docs/product/constants.md. Every other file reads them from here; tests pin
+ * the values.
  */
 
 /** The product's short name: document titles are `${PRODUCT_SHORT_NAME}: ${routeTitle}`. */
 export const PRODUCT_SHORT_NAME = 'ROAR';
-/** Tagline and default meta description (spec sections 1 and 2). */
+/** Tagline and default meta description (docs/product/constants.md section 1). */
 export const PRODUCT_TAGLINE = 'The Rapid Online Assessment of Reading';
 
-/** Minimum password length (spec section 5). */
+/** Minimum password length (docs/product/validation.md section 1). */
 export const PASSWORD_MIN_LENGTH = 8;
 
 /** Inactivity before the idle warning appears: 15 minutes. */
@@ -22,7 +23,7 @@ export const TOKEN_REFRESH_BEFORE_EXPIRY_MS = 5 * 60_000;
 /** A sensitive change (password, linked accounts) needs a sign-in younger than this. */
 export const RECENT_SIGN_IN_MAX_AGE_MS = 5 * 60_000;
 
-/** Windows wider than this use the wide navigation layout (spec section 2). */
+/** Windows wider than this use the wide navigation layout (docs/product/constants.md section 4). */
 export const NARROW_LAYOUT_BREAKPOINT_PX = 728;
 
 /** Query cache: results are fresh for 10 minutes and kept for 15 (both 0 under the e2e harness). */
@@ -44,10 +45,10 @@ export const LONG_POLLING_TIMEOUT_MS = { min: 5_000, max: 30_000 } as const;
 /** Network timeouts of the auth client, by device kind. */
 export const AUTH_NETWORK_TIMEOUT_MS = { desktop: 30_000, mobile: 60_000 } as const;
 
-/** Standard scores are clipped to this range (spec section 9). */
+/** Standard scores are clipped to this range (docs/product/constants.md section 9). */
 export const STANDARD_SCORE_RANGE = { min: 0, max: 180 } as const;
 
-/** Error-reporting sample rates (spec section 7). */
+/** Error-reporting sample rates (docs/product/constants.md section 12). */
 export const ERROR_REPORTING_SAMPLING = {
   tracesSampleRate: 0.2,
   replaysSessionSampleRate: 0.1,
@@ -66,7 +67,7 @@ export const TOAST_SEVERITIES = [
 ] as const;
 export type ToastSeverity = (typeof TOAST_SEVERITIES)[number];
 
-/** Name of the class that switches the theme to dark mode (spec section 9). */
+/** Name of the class that switches the theme to dark mode (docs/product/constants.md section 4). */
 export const DARK_MODE_SELECTOR = '.dark-mode';
 /** The element the web app mounts on. */
 export const APP_ROOT_ELEMENT_ID = 'app';

@@ -1,4 +1,4 @@
-/** What the display-name fallback needs of a user (spec section 9). */
+/** What the display-name fallback needs of a user (docs/product/constants.md section 5). */
 export interface DisplayNameSource {
   name?: { first?: string | null } | null;
   displayName?: string | null;

@@ -19,7 +19,7 @@ export type OrgDocument = z.infer<typeof OrgDocumentSchema>;
 /** Most documents one batch may ask for: a bounded answer, as every endpoint gives. */
 export const BATCH_GET_MAX_DOCUMENTS = 100;
 
-/** `POST /api/{target}/documents:batchGet` (spec section 7). */
+/** `POST /api/{target}/documents:batchGet` (docs/product/calls.md section 2). */
 export const BatchGetRequestSchema = z.object({
   documents: z.array(z.string().min(3).max(512)).max(BATCH_GET_MAX_DOCUMENTS),
   mask: z.object({ fieldPaths: z.array(z.string().max(128)).max(100) }).optional(),

@@ -5,9 +5,10 @@ import { SCHOOL_GRADES } from './grades.ts';
 import { ORG_KINDS } from './orgs.ts';
 
 /**
- * Family registration and the parent / launcher home (spec sections 2, 3, 5 and 8): a guest
- * registers a parent (and possibly children) in one call; a signed-in parent adds children later.
- * Validation messages are codes the web app maps to localised text per field.
+ * Family registration and the parent / launcher home (docs/product/routes.md section 3,
+ * docs/product/data.md section 10): a guest registers a parent (and possibly children) in one call;
+ * a signed-in parent adds children later. Validation messages are codes the web app maps to
+ * localised text per field.
  */
 
 /** Grades a registered child can have. */
@@ -77,7 +78,10 @@ export type AddChildrenRequest = z.infer<typeof AddChildrenRequestSchema>;
 
 export const AddChildrenResponseSchema = z.object({ childIds: z.array(z.string()) });
 
-/** `GET /api/admin/family/registration`: whether the parent's family is set up (spec: verify). */
+/**
+ * `GET /api/admin/family/registration`: whether the parent's family is set up
+ * (docs/product/calls.md section 3).
+ */
 export const FamilyRegistrationStatusSchema = z.object({
   ready: z.boolean(),
   familyId: z.string().nullable(),

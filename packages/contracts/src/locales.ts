@@ -1,4 +1,4 @@
-/** Interface languages (spec section 1). The first is the default. */
+/** Interface languages (docs/product/overview.md section 4). The first is the default. */
 export const LOCALES = ['en-US', 'en-GB', 'es-ES', 'es-CO'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en-US';
@@ -19,7 +19,7 @@ export function isLocale(value: unknown): value is Locale {
  * The locale to use for a browser language tag when the user has not chosen one.
  * A supported tag is used as is; any other tag containing 'es' falls back to Spanish (Spain for
  * plain 'es', Latin America for regional tags such as es-MX or es-419); anything else to US English
- * (spec section 1).
+ * (docs/product/overview.md section 4).
  */
 export function localeForBrowserLanguage(tag: string | undefined | null): Locale {
   if (!tag) return DEFAULT_LOCALE;

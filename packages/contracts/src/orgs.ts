@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { SCHOOL_GRADES } from './grades.ts';
 
 /**
- * Organisations as administrators manage them (spec section 2, /create-orgs and /list-orgs).
- * Validation messages are codes ('required', 'tooLong', ...) that the web app maps to localised
- * text per field.
+ * Organisations as administrators manage them (docs/product/routes.md section 4, /create-orgs and
+ * /list-orgs). Validation messages are codes ('required', 'tooLong', ...) that the web app maps to
+ * localised text per field.
  */
 
 export const ORG_KINDS = ['district', 'school', 'class', 'group', 'family'] as const;

@@ -1,6 +1,9 @@
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
 
-/** The rules of spec section 5, each with a stable code the client maps to localised text. */
+/**
+ * The rules of docs/product/validation.md section 1, each with a stable code the client maps to
+ * localised text.
+ */
 export const PASSWORD_RULES = [
   { code: 'password_too_short', test: (p: string) => p.length >= PASSWORD_MIN_LENGTH },
   { code: 'password_needs_lowercase', test: (p: string) => /\p{Ll}/u.test(p) },

@@ -1,6 +1,6 @@
 /**
- * Permission names of spec section 6 and the role -> permission table. The server enforces these;
- * the web app only uses them to hide what cannot be opened.
+ * Permission names of docs/product/roles-and-permissions.md section 3 and the role -> permission
+ * table. The server enforces these; the web app only uses them to hide what cannot be opened.
  */
 export const PERMISSIONS = {
   Tasks: { LAUNCH: 'Tasks.LAUNCH', UPDATE: 'Tasks.UPDATE' },
@@ -63,7 +63,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
 
 /**
  * Whether `granted` includes `permission`. An undefined or unknown permission is an error: it is
- * reported through `onUnknown` and denied (spec section 6).
+ * reported through `onUnknown` and denied (docs/product/roles-and-permissions.md section 3).
  */
 export function hasPermission(
   granted: readonly string[] | undefined,

@@ -8,7 +8,7 @@ import {
 } from './runs.ts';
 
 /**
- * Reports (spec section 2 "Reports"; architecture section 10). Every report is read through
+ * Reports (docs/product/reports.md; docs/architecture.md). Every report is read through
  * `/api/admin/reports/:administrationId/:orgType/:orgId/...`: the organisation must lie inside
  * the caller's scope and be reached by the administration, else the answer is 403 `forbidden`
  * (a report the caller cannot open looks the same whether or not it exists).
@@ -26,14 +26,17 @@ export type ReportParams = z.infer<typeof ReportParamsSchema>;
 export const StudentReportParamsSchema = ReportParamsSchema.extend({ userId: Id });
 export type StudentReportParams = z.infer<typeof StudentReportParamsSchema>;
 
-/** Progress of one assessment for one student (reference 4.2: optional wins, then the dates). */
+/**
+ * Progress of one assessment for one student (docs/product/states.md section 11: optional wins,
+ * then the dates).
+ */
 export const REPORT_STATUSES = ['optional', 'completed', 'started', 'assigned'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 /**
  * Support levels as the score report shows them: the three normed levels, `raw-score` for a
  * completed task without norm-referenced scores (neutral "Raw score" tag), `optional` for an
- * optional assessment (scoring.md section 4).
+ * optional assessment (docs/product/scoring.md section 4).
  */
 export const REPORT_SUPPORT_LEVELS = [...NORMED_SUPPORT_LEVELS, 'raw-score', 'optional'] as const;
 export type ReportSupportLevel = (typeof REPORT_SUPPORT_LEVELS)[number];
@@ -94,7 +97,7 @@ export const ReportExportQuerySchema = ReportFilterSchema.extend({
 });
 export type ReportExportQuery = z.infer<typeof ReportExportQuerySchema>;
 
-/** One assessment of the administration, in report order (reference 4.5 task order). */
+/** One assessment of the administration, in report order (docs/product/reports.md section 4). */
 export const ReportTaskSchema = z.object({
   taskId: z.string(),
   variantId: z.string(),

@@ -10,7 +10,8 @@ const COGNITION = 'Cognition';
 
 /**
  * Math, vision and the core games. Core games (last argument true) open at
- * /game/core-tasks/<id>; their public names are the student-facing names of spec section 3.
+ * /game/core-tasks/<id>; their public names are the student-facing names of docs/product/data.md
+ * section 3.
  */
 export const GAME_ENTRIES: CatalogueEntry[] = [
   entry(

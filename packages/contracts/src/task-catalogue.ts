@@ -19,7 +19,7 @@ export {
   wordParams,
 } from './task-param-schemas.ts';
 
-/** One of our own games as the catalogue knows it (spec section 2, task pages). */
+/** One of our own games as the catalogue knows it (docs/product/routes.md section 6). */
 export interface CatalogueTask {
   /** Task id, also the last part of its game page. */
   id: string;
@@ -44,8 +44,9 @@ export interface CatalogueTask {
 export const DEFAULT_VARIANT_NAME = 'default';
 
 /**
- * Every game of ours (spec section 2), ordered by display order. The server seeds these into
- * core.tasks with one 'default' variant each; internal tasks can only be catalogue tasks.
+ * Every game of ours (docs/product/routes.md section 6), ordered by display order. The server seeds
+ * these into core.tasks with one 'default' variant each; internal tasks can only be catalogue
+ * tasks.
  */
 export const TASK_CATALOGUE: readonly CatalogueTask[] = [...READING_ENTRIES, ...GAME_ENTRIES]
   .sort((a, b) => a.displayOrder - b.displayOrder)

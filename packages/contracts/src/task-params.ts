@@ -1,14 +1,14 @@
 import { z } from 'zod';
 
 /**
- * Building blocks of the task parameter schemas (design/tasks.md: parameters of a variant cover
- * language, number of items or time limit, practice, story, audio feedback, skipping instructions).
- * Every parameter carries a `.describe()` text: the server turns the schemas into descriptors for
- * the variant form (GET /api/admin/tasks), so the description is the documentation an
- * administrator reads.
+ * Building blocks of the task parameter schemas (docs/product/tasks.md section 5: parameters of a
+ * variant cover language, number of items or time limit, practice, story, audio feedback, skipping
+ * instructions). Every parameter carries a `.describe()` text: the server turns the schemas into
+ * descriptors for the variant form (GET /api/admin/tasks), so the description is the documentation
+ * an administrator reads.
  */
 
-/** Languages a task page opens with (spec section 2, task pages). */
+/** Languages a task page opens with (docs/product/routes.md section 6). */
 export const TASK_LANGUAGES = ['en', 'es', 'en-CA'] as const;
 export type TaskLanguage = (typeof TASK_LANGUAGES)[number];
 
@@ -91,7 +91,7 @@ export const partsParam = <const T extends readonly [string, ...string[]]>(
 export const PA_SUBTESTS = ['FSM', 'LSM', 'DEL'] as const;
 /** Letter subtasks: upper-case names, lower-case names, letter sounds. */
 export const LETTER_SUBTASKS = ['UppercaseNames', 'LowercaseNames', 'Phonemes'] as const;
-/** Phonics skill categories (spec section 3). */
+/** Phonics skill categories (docs/product/data.md section 2). */
 export const PHONICS_CATEGORIES = [
   'cvc',
   'digraph',

@@ -9,9 +9,9 @@ function hasAnyMinimalAdminOrg(claims: Claims): boolean {
 }
 
 /**
- * User type from claims, in the order of spec section 6: no claims -> none; super_admin -> super
- * admin; launch-admin role -> launch admin; admin role -> admin; any minimal admin org -> admin;
- * otherwise participant.
+ * User type from claims, in the order of docs/product/roles-and-permissions.md section 1: no claims
+ * -> none; super_admin -> super admin; launch-admin role -> launch admin; admin role -> admin; any
+ * minimal admin org -> admin; otherwise participant.
  */
 export function deriveUserType(claims: Claims | null | undefined): UserType | undefined {
   if (!claims) return undefined;
@@ -22,7 +22,10 @@ export function deriveUserType(claims: Claims | null | undefined): UserType | un
   return 'participant';
 }
 
-/** The four flags of spec section 6, each true only when the type matches. */
+/**
+ * The four flags of docs/product/roles-and-permissions.md section 1, each true only when the type
+ * matches.
+ */
 export function userTypeFlags(claims: Claims | null | undefined) {
   const type = deriveUserType(claims);
   return {
@@ -33,7 +36,10 @@ export function userTypeFlags(claims: Claims | null | undefined) {
   };
 }
 
-/** Admin status: super_admin or admin claim, or any minimal admin organisation (spec section 6). */
+/**
+ * Admin status: super_admin or admin claim, or any minimal admin organisation
+ * (docs/product/roles-and-permissions.md section 2).
+ */
 export function hasAdminStatus(claims: Claims | null | undefined): boolean {
   if (!claims) return false;
   return Boolean(claims.super_admin || claims.admin || hasAnyMinimalAdminOrg(claims));

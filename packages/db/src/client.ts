@@ -35,7 +35,10 @@ export interface OpenDatabaseOptions {
   log?: (msg: string) => void;
 }
 
-/** Time limit of one statement (the spec's 45 s database request limit). */
+/**
+ * Time limit of one statement (the 45 s database request limit, docs/product/constants.md
+ * section 7).
+ */
 const STATEMENT_TIMEOUT_MS = 45_000;
 /** How long to wait for a free or new PostgreSQL connection before failing. */
 const CONNECTION_TIMEOUT_MS = 10_000;

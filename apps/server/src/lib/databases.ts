@@ -2,9 +2,10 @@ import { openMigratedDatabase, type Database } from '@roar/db';
 import type { Env } from '../config/env.ts';
 
 /**
- * The two back-end targets of the spec: `admin` (users, organisations, administrations, reports)
- * and `app` (runs, trials, scores). They share one database unless ASSESSMENT_DATABASE_URL puts the
- * write-heavy assessment data on its own (docs/decisions/003-two-targets.md).
+ * The two back-end targets (docs/product/overview.md section 5): `admin` (users, organisations,
+ * administrations, reports) and `app` (runs, trials, scores). They share one database unless
+ * ASSESSMENT_DATABASE_URL puts the write-heavy assessment data on its own
+ * (docs/decisions/003-two-targets.md).
  */
 export interface Databases {
   admin: Database;

@@ -12,7 +12,7 @@ export interface AppProps {
   queryClient: QueryClient;
 }
 
-/** The whole app: providers around the data router of spec section 2. */
+/** The whole app: providers around the data router of docs/product/routes.md. */
 export function App({ i18n, queryClient }: AppProps) {
   const [router] = useState(() => {
     const created = createBrowserRouter(appRoutes);

@@ -6,7 +6,8 @@ import { changeLocale } from '../i18n/i18n.ts';
 
 /**
  * Lists the interface languages by their own names and switches to the chosen one, saving its
- * locale code (spec section 4). A native select: keyboard and screen readers work as usual.
+ * locale code (docs/product/states.md section 9). A native select: keyboard and screen readers work
+ * as usual.
  */
 export function LanguageSelector({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();

@@ -5,9 +5,10 @@ import { PASSWORD_RULES, passwordProblems } from '@roar/contracts';
 import '@mantine/core/styles/List.css';
 
 /**
- * The password rules of spec section 5 as a checklist that follows what the user types: each rule
- * is shown met or still missing (in words for screen readers, not only by colour). Used wherever
- * a new password is chosen; the field points at it with aria-describedby={id}.
+ * The password rules of docs/product/validation.md section 1 as a checklist that follows what the
+ * user types: each rule is shown met or still missing (in words for screen readers, not only by
+ * colour). Used wherever a new password is chosen; the field points at it with
+ * aria-describedby={id}.
  */
 export function PasswordChecklist({ id, password }: { id: string; password: string }) {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { PERMISSIONS, hasPermission, type Permission, type UserType } from '@roa
 import { paths } from './paths.ts';
 
 export type MenuCategory = 'Home' | 'Administrations' | 'Organizations' | 'Users';
-/** Who an entry is meant for (spec section 2, admin side menu). */
+/** Who an entry is meant for (docs/product/routes.md section 9). */
 export type MenuAudience = 'anyone' | 'admin' | 'super-admin';
 export type MenuIcon =
   | 'home'
@@ -15,7 +15,7 @@ export type MenuIcon =
   | 'settings'
   | 'family';
 
-/** A menu item of spec section 3. */
+/** A menu item of docs/product/data.md section 7. */
 export interface MenuItem {
   id: string;
   /** i18n key of the title. */
@@ -34,7 +34,7 @@ export interface MenuGroup {
 
 const P = PERMISSIONS;
 
-/** The admin side menu of spec section 2, in its order. */
+/** The admin side menu of docs/product/routes.md section 9, in its order. */
 export const ADMIN_MENU: readonly MenuItem[] = [
   {
     id: 'back-to-dashboard',
@@ -129,10 +129,10 @@ function fitsAudience(audience: MenuAudience, userType: UserType | undefined): b
 }
 
 /**
- * The menu a viewer sees (spec section 6): nothing for a launch administrator; otherwise entries
- * without a permission are kept and entries with one only when the viewer holds it. The admin-only
- * and super-admin-only marks of the table apply on top. Groups keep the order of first appearance
- * and appear only when they hold an entry.
+ * The menu a viewer sees (docs/product/roles-and-permissions.md section 6): nothing for a launch
+ * administrator; otherwise entries without a permission are kept and entries with one only when the
+ * viewer holds it. The admin-only and super-admin-only marks of the table apply on top. Groups keep
+ * the order of first appearance and appear only when they hold an entry.
  */
 export function filterMenu(items: readonly MenuItem[], viewer: MenuViewer): MenuGroup[] {
   if (viewer.userType === 'launch_admin') return [];

@@ -1,6 +1,6 @@
 import { PRODUCT_SHORT_NAME } from '@roar/contracts';
 
-/** Language a task page opens with (spec section 2, task pages). */
+/** Language a task page opens with (docs/product/routes.md section 6). */
 export type TaskLanguage = 'en' | 'es' | 'en-CA';
 
 export interface GameRoute {
@@ -17,7 +17,7 @@ export const PRODUCT_SLUG = PRODUCT_SHORT_NAME.toLowerCase();
 const en = (taskId: string): GameRoute => ({ slug: taskId, taskId, language: 'en' });
 const es = (taskId: string): GameRoute => ({ slug: taskId, taskId, language: 'es' });
 
-/** Every task page of spec section 2, in the spec's order. */
+/** Every task page of docs/product/routes.md section 6, in its order. */
 export const GAME_ROUTES: readonly GameRoute[] = [
   en('swr'),
   es('swr-es'),

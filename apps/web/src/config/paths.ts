@@ -1,6 +1,6 @@
 /**
- * Every path of spec section 2 in one place. Route definitions, links and the admin menu read them
- * from here; builders fill in parameters.
+ * Every path of docs/product/routes.md in one place. Route definitions, links and the admin menu
+ * read them from here; builders fill in parameters.
  */
 export const paths = {
   home: '/',

@@ -2,8 +2,9 @@ import type { Permission } from '@roar/contracts';
 import type { TaskLanguage } from './game-routes.ts';
 
 /**
- * What a route declares in its `handle` (spec sections 2 and 4). Every field is optional on a
- * single route; `mergeRouteMeta` folds the matched routes, root to leaf, into one resolved meta.
+ * What a route declares in its `handle` (docs/product/routes.md section 1, docs/product/states.md
+ * section 1). Every field is optional on a single route; `mergeRouteMeta` folds the matched routes,
+ * root to leaf, into one resolved meta.
  */
 export interface RouteMeta {
   /** i18n key of the page title. */

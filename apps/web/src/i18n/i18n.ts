@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '@roar/contracts'
 import enUS from './locales/en-US.ts';
 import { detectLocale, hasSavedLocale, saveLocale } from './locale-preference.ts';
 
-/** Each locale falls back along this chain (spec section 1; en-US last). */
+/** Each locale falls back along this chain (docs/product/overview.md section 4; en-US last). */
 export const FALLBACK_LANGUAGES = {
   'es-CO': ['es-ES', 'en-US'],
   'es-ES': ['en-US'],
@@ -60,7 +60,10 @@ export async function createI18n(locale: Locale = DEFAULT_LOCALE): Promise<I18n>
   return instance;
 }
 
-/** Switches the interface language at runtime and remembers the choice (spec section 4). */
+/**
+ * Switches the interface language at runtime and remembers the choice (docs/product/states.md
+ * section 9).
+ */
 let appInstance: I18n | null = null;
 
 /** The app registers its i18next instance at start, for code outside React (sign-in). */

@@ -13,7 +13,7 @@ function readSavedLocale(): string | null {
 
 /**
  * The locale to start in: the user's saved choice when it is a supported locale, otherwise the
- * browser language mapped by the rule of spec section 1.
+ * browser language mapped by the rule of docs/product/overview.md section 4.
  */
 export function detectLocale(
   saved: string | null = readSavedLocale(),

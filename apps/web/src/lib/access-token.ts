@@ -29,9 +29,9 @@ export function decodeTokenPayload(
 }
 
 /**
- * The permissions an access token grants (spec section 6: permissions are checked against the
- * access token). The token's `perms` list wins; a token without one falls back to the role
- * table of contracts for the user type its claims derive.
+ * The permissions an access token grants (docs/product/roles-and-permissions.md section 3:
+ * permissions are checked against the access token). The token's `perms` list wins; a token without
+ * one falls back to the role table of contracts for the user type its claims derive.
  */
 export function permissionsFromAccessToken(token: string | null | undefined): Permission[] {
   const payload = decodeTokenPayload(token);
@@ -46,8 +46,9 @@ function isStringList(value: unknown): value is string[] {
 }
 
 /**
- * The claims of spec section 3 found in an untrusted record, each kept only with the right type.
- * (A hand check rather than ClaimsSchema keeps the schema library off the first page load.)
+ * The claims of docs/product/data.md section 4 found in an untrusted record, each kept only with
+ * the right type. (A hand check rather than ClaimsSchema keeps the schema library off the first
+ * page load.)
  */
 export function claimsFrom(record: unknown): Claims | null {
   if (typeof record !== 'object' || record === null || Array.isArray(record)) return null;

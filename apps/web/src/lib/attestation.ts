@@ -1,7 +1,7 @@
 /**
- * Attestation tokens for public calls (spec section 7: attached as a header when available).
- * The public config (fetched as the app starts, long before anyone submits a form) says whether
- * captcha keys are configured; until it has answered, calls go without a token.
+ * Attestation tokens for public calls (docs/product/calls.md section 4: attached as a header when
+ * available). The public config (fetched as the app starts, long before anyone submits a form) says
+ * whether captcha keys are configured; until it has answered, calls go without a token.
  */
 export const ATTESTATION_HEADER = 'X-Attestation-Token';
 

@@ -7,7 +7,8 @@ import { applyAccountLocale } from '../i18n/i18n.ts';
 /**
  * The client half of a signed-in session (docs/decisions/004): the access token lives in memory
  * (the refresh token is an httpOnly cookie), is refreshed 5 minutes before it expires, and the
- * claims and user records are loaded after every sign-in, as the spec's app start does.
+ * claims and user records are loaded after every sign-in, as the app start of
+ * docs/product/states.md section 5 does.
  */
 
 // An API call refused with 401 while signed in (the token expired during a laptop's sleep, say)
@@ -37,9 +38,9 @@ interface ClaimsRecord {
 }
 
 /**
- * Stores a session issued by the server and loads what the app needs (spec section 4, app start):
- * the claims record of the auth uid, then the user record of the product uid. Both targets count
- * as signed in once the session is stored.
+ * Stores a session issued by the server and loads what the app needs (docs/product/states.md
+ * section 5, app start): the claims record of the auth uid, then the user record of the product
+ * uid. Both targets count as signed in once the session is stored.
  */
 export async function establishSession(session: AuthSession): Promise<void> {
   sessionStore.update({

@@ -13,8 +13,8 @@ function subscribe(onChange: () => void): () => void {
 const isDark = () => document.documentElement.classList.contains(darkModeClass);
 
 /**
- * Dark mode is on only while <html> carries the dark-mode class (spec section 9); the operating
- * system's preference is never followed.
+ * Dark mode is on only while <html> carries the dark-mode class (docs/product/constants.md
+ * section 4); the operating system's preference is never followed.
  */
 export function useColorScheme(): 'light' | 'dark' {
   return useSyncExternalStore(subscribe, isDark) ? 'dark' : 'light';

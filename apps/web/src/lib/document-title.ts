@@ -15,7 +15,10 @@ export function routeTitle(
   return value || meta.title;
 }
 
-/** `ROAR: <route title>` (spec section 2); the short name alone when the route has no title. */
+/**
+ * `ROAR: <route title>` (docs/product/routes.md section 1); the short name alone when the route has
+ * no title.
+ */
 export function documentTitle(meta: Pick<ResolvedRouteMeta, 'titleKey' | 'title'>, t: TFunction) {
   const title = routeTitle(meta, t);
   return title ? `${PRODUCT_SHORT_NAME}: ${title}` : PRODUCT_SHORT_NAME;

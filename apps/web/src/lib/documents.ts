@@ -1,6 +1,6 @@
 import { apiClient } from './api-client.ts';
 
-/** The two back-end targets (spec section 3). */
+/** The two back-end targets (docs/product/overview.md section 5). */
 export type Target = 'admin' | 'app';
 
 export interface DocumentRequest {
@@ -15,8 +15,8 @@ export interface FoundDocument {
 }
 
 /**
- * Get one document (spec section 7): a map of fields, optionally masked. Without a collection or
- * an id the answer is an empty object and no call is made.
+ * Get one document (docs/product/calls.md section 1): a map of fields, optionally masked. Without a
+ * collection or an id the answer is an empty object and no call is made.
  */
 export async function getDocument(
   target: Target,

@@ -7,8 +7,8 @@ type Sentry = typeof SentrySdk;
 let sentry: Sentry | null = null;
 
 /**
- * Starts error reporting when a DSN is configured (spec section 7 sampling). The SDK is imported
- * on demand so it never weighs on the first load, and not at all without a DSN.
+ * Starts error reporting when a DSN is configured (sampling of docs/product/calls.md section 4).
+ * The SDK is imported on demand so it never weighs on the first load, and not at all without a DSN.
  */
 export async function initErrorReporting(
   config: Pick<WebEnv, 'sentryDsn' | 'sentryEnvironment'> = env,

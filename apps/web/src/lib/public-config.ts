@@ -3,7 +3,10 @@ import { IDLE_COUNTDOWN_MS, IDLE_THRESHOLD_MS, type PublicConfig } from '@roar/c
 import { apiClient } from './api-client.ts';
 import { configureAttestation } from './attestation.ts';
 
-/** Settings used until GET /api/config answers (or when it fails): the spec's defaults. */
+/**
+ * Settings used until GET /api/config answers (or when it fails): the defaults of
+ * docs/product/constants.md.
+ */
 export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   idleThresholdMs: IDLE_THRESHOLD_MS,
   idleCountdownMs: IDLE_COUNTDOWN_MS,

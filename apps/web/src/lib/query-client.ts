@@ -3,8 +3,8 @@ import { QUERY_GC_TIME_MS, QUERY_STALE_TIME_MS } from '@roar/contracts';
 import { env } from '../config/env.ts';
 
 /**
- * Cache timings of spec section 9: fresh for 10 minutes, kept for 15; both 0 under the end-to-end
- * harness so every test step sees the server's current data.
+ * Cache timings of docs/product/constants.md section 6: fresh for 10 minutes, kept for 15; both 0
+ * under the end-to-end harness so every test step sees the server's current data.
  */
 export function queryCacheTimes(isE2eHarness: boolean): { staleTime: number; gcTime: number } {
   return isE2eHarness

@@ -1,7 +1,7 @@
 import type { ReportSupportLevel } from '@roar/contracts';
 
 /**
- * Display rules shared by the report screens (scoring.md sections 2 and 4; spec section 4 colours:
+ * Display rules shared by the report screens (docs/product/scoring.md sections 2 and 4; colours:
  * needs extra support pink, developing yellow, achieved green). Labels are localised by each
  * feature; colours and number formats live here so every report shows a level the same way.
  */

@@ -1,6 +1,7 @@
 /**
  * Whether a sign-out is under way. While it is, the page the user left must not send them to
- * sign-in with a redirect back to itself (spec section 4: sign-out goes to the sign-in route).
+ * sign-in with a redirect back to itself (docs/product/states.md section 6: sign-out goes to the
+ * sign-in route).
  */
 let signingOut = false;
 

@@ -5,7 +5,7 @@ export { TOAST_SEVERITIES, type ToastSeverity };
 
 type NotificationPosition = NonNullable<NotificationData['position']>;
 
-/** A toast notification of spec section 3. */
+/** A toast notification of docs/product/data.md section 7. */
 export interface ToastMessage {
   severity: ToastSeverity;
   summary: string;

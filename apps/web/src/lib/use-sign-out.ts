@@ -8,9 +8,9 @@ import { setSigningOut } from './sign-out-state.ts';
 import { restoreDeviceLocale } from '../i18n/i18n.ts';
 
 /**
- * Sign-out of spec section 4: end the server session (the refresh token is revoked), cancel
- * in-flight queries, reset the session, remove the stored auth and game state, clear the query
- * cache, go to sign-in.
+ * Sign-out of docs/product/states.md section 6: end the server session (the refresh token is
+ * revoked), cancel in-flight queries, reset the session, remove the stored auth and game state,
+ * clear the query cache, go to sign-in.
  */
 export function useSignOut(): () => Promise<void> {
   const queryClient = useQueryClient();

@@ -19,7 +19,7 @@ export interface SignedInUser {
   displayName?: string | null;
 }
 
-/** The user record fields the client reads (spec section 3, user data). */
+/** The user record fields the client reads (docs/product/data.md section 5). */
 export interface UserData {
   email?: string | null;
   displayName?: string | null;
@@ -30,7 +30,7 @@ export interface UserData {
   [field: string]: unknown;
 }
 
-/** Session state of spec section 3, kept per browser session. */
+/** Session state of docs/product/data.md section 6, kept per browser session. */
 export interface SessionState {
   adminUser: SignedInUser | null;
   appUser: SignedInUser | null;
@@ -51,7 +51,9 @@ export interface SessionState {
 export interface SessionSnapshot extends SessionState {
   /** The app finished starting (auth restored, claims and user loaded). Not persisted. */
   ready: boolean;
-  /** Both the admin-side and the app-side users are signed in (spec section 4). */
+  /**
+   * Both the admin-side and the app-side users are signed in (docs/product/states.md section 1).
+   */
   isAuthenticated: boolean;
   /** Permissions granted by the access token. */
   permissions: readonly Permission[];
@@ -203,7 +205,10 @@ export function useSessionValue<T>(selector: (snapshot: SessionSnapshot) => T): 
   return useSyncExternalStore(sessionStore.subscribe, () => selector(sessionStore.getSnapshot()));
 }
 
-/** Removes the stored auth and game state from sessionStorage (sign-out, spec section 4). */
+/**
+ * Removes the stored auth and game state from sessionStorage (sign-out, docs/product/states.md
+ * section 6).
+ */
 export function clearSessionStorageAuthAndGameState(): void {
   const storage = browserSessionStorage();
   safely(() => storage?.removeItem(SESSION_STORAGE_KEY), undefined);

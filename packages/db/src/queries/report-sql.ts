@@ -156,7 +156,10 @@ export function reportRowsCte(
     )`;
 }
 
-/** SQL: the status of the assessment element `e` (reference 4.2: optional wins, then dates). */
+/**
+ * SQL: the status of the assessment element `e` (docs/product/states.md section 11: optional wins,
+ * then dates).
+ */
 export const ASSESSMENT_OPTIONAL = sql`coalesce(e->'optional' = 'true'::jsonb, false)`;
 export const ASSESSMENT_STATUS = sql`case when ${ASSESSMENT_OPTIONAL} then 'optional'
   when e->>'completedOn' is not null then 'completed'

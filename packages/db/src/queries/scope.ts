@@ -5,9 +5,9 @@ import type { OrgType } from '../schema/enums.ts';
 import { membershipCurrentOn } from './memberships.ts';
 
 /**
- * What a caller may see of the organisation tree (architecture section 6): everything (super
- * admins) or the organisations they hold and every descendant of them (district > school > class,
- * group > subgroup; families on their own). Every scoped query takes one of these.
+ * What a caller may see of the organisation tree (docs/product/roles-and-permissions.md section 7):
+ * everything (super admins) or the organisations they hold and every descendant of them (district >
+ * school > class, group > subgroup; families on their own). Every scoped query takes one of these.
  */
 export type OrgScope = { all: true } | { all: false; rootOrgIds: readonly string[] };
 

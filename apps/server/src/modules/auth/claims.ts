@@ -12,9 +12,10 @@ import { today } from '../../lib/day.ts';
 const ADMIN_MEMBERSHIP_ROLES = new Set(['admin', 'teacher']);
 
 /**
- * The spec's token claims of a user, from the account and its current memberships:
- * `minimalAdminOrgs` lists the organisations the user administers (admin or teacher memberships;
- * launch admins and parents: the organisations they launch for), keyed by plural collection name.
+ * The token claims of a user (docs/product/data.md section 4), from the account and its current
+ * memberships: `minimalAdminOrgs` lists the organisations the user administers (admin or teacher
+ * memberships; launch admins and parents: the organisations they launch for), keyed by plural
+ * collection name.
  */
 export async function computeClaims(
   db: Db,

@@ -4,9 +4,9 @@ import { AppError } from '../../lib/errors.ts';
 import { hashPassword } from './password-hash.ts';
 
 /**
- * Sets a user's own new password: checks the rules of spec section 5, stores the argon2id hash and
- * revokes every other signed-in session of the user (the one making the change stays signed in),
- * all in one transaction with its audit entry.
+ * Sets a user's own new password: checks the rules of docs/product/validation.md section 1, stores
+ * the argon2id hash and revokes every other signed-in session of the user (the one making the
+ * change stays signed in), all in one transaction with its audit entry.
  */
 export async function changeOwnPassword(
   db: Db,

@@ -11,7 +11,7 @@ import { hashPassword, verifyPassword } from './password-hash.ts';
 let dummyHash: Promise<string> | undefined;
 const getDummyHash = () => (dummyHash ??= hashPassword(randomBytes(18).toString('base64')));
 
-/** The one answer to every failed password sign-in (spec section 8). */
+/** The one answer to every failed password sign-in (docs/product/errors.md section 1). */
 export const invalidCredentials = () =>
   new AppError('invalid_credentials', 'Incorrect username/email or password');
 

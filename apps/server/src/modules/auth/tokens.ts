@@ -20,7 +20,10 @@ export interface TokenSettings {
   ttlSeconds: number;
 }
 
-/** Signs a short-lived access token carrying the spec's claims and the permission list. */
+/**
+ * Signs a short-lived access token carrying the claims and permissions (docs/product/identity.md
+ * section 2).
+ */
 export async function signAccessToken(
   settings: TokenSettings,
   input: AccessTokenInput,

@@ -49,7 +49,10 @@ function toOrgDocument(org: Org): OrgDocument {
   });
 }
 
-/** Checks a collection name, answering the spec's message as a 404 for an unknown one. */
+/**
+ * Checks a collection name, answering the message of docs/product/errors.md section 1 as a 404 for
+ * an unknown one.
+ */
 export function collectionOf(name: string): Collection {
   try {
     assertCollection(name);
@@ -60,11 +63,11 @@ export function collectionOf(name: string): Collection {
 }
 
 /**
- * One document of the spec's collections as the caller may see it, or undefined when it does not
- * exist or the caller may not read it (the two are never told apart). Organisations: inside the
- * caller's scope. Users: their own record, or anyone belonging to an organisation in scope.
- * Claims: their own, or any for a super admin. Activation codes (id = the code): of an
- * organisation in scope. Other collections arrive with their modules.
+ * One document of the collections of docs/product/data.md section 8 as the caller may see it, or
+ * undefined when it does not exist or the caller may not read it (the two are never told apart).
+ * Organisations: inside the caller's scope. Users: their own record, or anyone belonging to an
+ * organisation in scope. Claims: their own, or any for a super admin. Activation codes (id = the
+ * code): of an organisation in scope. Other collections arrive with their modules.
  */
 export async function readDocument(
   db: Db,
@@ -117,7 +120,10 @@ export async function readDocument(
   return undefined;
 }
 
-/** Keeps only the named top-level fields (spec section 7 field masks); all without a mask. */
+/**
+ * Keeps only the named top-level fields (field masks, docs/product/calls.md section 1); all without
+ * a mask.
+ */
 export function applyMask(
   fields: Record<string, unknown>,
   fieldPaths: readonly string[] | undefined,

@@ -29,7 +29,10 @@ export async function familyOfParent(db: Db, userId: string, now: Date): Promise
   return current.find((m) => m.orgType === 'family' && m.role === 'parent')?.orgId ?? null;
 }
 
-/** `GET /api/admin/family/registration`: the spec's "verify parent registration". */
+/**
+ * `GET /api/admin/family/registration`: the "verify parent registration" operation of
+ * docs/product/calls.md section 3.
+ */
 export async function registrationStatus(
   db: Db,
   auth: AccessTokenPayload,

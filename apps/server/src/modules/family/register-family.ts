@@ -49,9 +49,10 @@ function asLoginConflict(err: unknown): AppError | undefined {
 }
 
 /**
- * Registers a family in one transaction (spec: the family-creation operation): the parent account
- * and password, a family organisation named after the parent, the parent's membership, the
- * accepted terms, and each child (see createChildren). Nothing is written when anything fails.
+ * Registers a family in one transaction (the family-creation operation, docs/product/data.md
+ * section 10): the parent account and password, a family organisation named after the parent, the
+ * parent's membership, the accepted terms, and each child (see createChildren). Nothing is written
+ * when anything fails.
  */
 export async function registerFamily(
   db: Db,

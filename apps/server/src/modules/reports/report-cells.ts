@@ -10,7 +10,7 @@ export function isNormedTask(taskId: string): boolean {
 /**
  * What the report tables show for one assessment of one student. The status rule matches the SQL
  * the filters use (ASSESSMENT_STATUS in packages/db report-sql.ts): optional wins, then the
- * completion date, then the start date (reference 4.2).
+ * completion date, then the start date (docs/product/states.md section 11).
  */
 export function assessmentStatus(assessment: AssignmentAssessment): ReportStatus {
   if (assessment.optional) return 'optional';
@@ -26,7 +26,7 @@ export function progressCell(assessment: AssignmentAssessment): ReportCell {
 
 /**
  * A score cell: the status and the best run's scores from the read model. An optional
- * assessment shows the 'optional' level whatever its score (scoring.md section 4).
+ * assessment shows the 'optional' level whatever its score (docs/product/scoring.md section 4).
  */
 export function scoreCell(
   assessment: AssignmentAssessment,

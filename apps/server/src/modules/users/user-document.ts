@@ -1,7 +1,10 @@
 import type { User } from '@roar/db';
 import type { UserDocument } from '@roar/contracts';
 
-/** The user record as clients read it (spec section 3); never credentials or internal fields. */
+/**
+ * The user record as clients read it (docs/product/data.md section 5); never credentials or
+ * internal fields.
+ */
 export function toUserDocument(user: User): UserDocument {
   return {
     id: user.id,

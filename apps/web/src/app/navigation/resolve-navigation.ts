@@ -15,7 +15,10 @@ export interface NavigationSession {
   /** False when the browser blocks cookies (`navigator.cookieEnabled === false`). */
   cookiesEnabled: boolean;
   permissions: readonly string[];
-  /** Admin status of spec section 6 (profile password and linked-accounts tabs). */
+  /**
+   * Admin status of docs/product/roles-and-permissions.md section 2 (profile password and
+   * linked-accounts tabs).
+   */
   isAdmin: boolean;
   /** The user is signing out: go to plain /signin, with no redirect back to this page. */
   signingOut?: boolean;
@@ -50,7 +53,7 @@ function searchParam(location: NavLocation, name: string): string | null {
   return new URLSearchParams(location.search).get(name);
 }
 
-/** The sign-in address for a visitor who wanted `wanted` (spec section 4). */
+/** The sign-in address for a visitor who wanted `wanted` (docs/product/states.md section 1). */
 export function signInRedirect(wanted: NavLocation): string {
   if (wanted.pathname === paths.home) return paths.signIn;
   const target = `${wanted.pathname}${wanted.search}`;
@@ -60,8 +63,8 @@ export function signInRedirect(wanted: NavLocation): string {
 type Rule = (to: NavLocation, meta: ResolvedRouteMeta) => string | null;
 
 /**
- * Where a navigation from `from` to `to` must end up instead, if anywhere (spec sections 2 and 4).
- * Pure: `metaFor` gives the resolved route meta of a pathname. Rules, in order:
+ * Where a navigation from `from` to `to` must end up instead, if anywhere (docs/product/states.md
+ * sections 1 and 8). Pure: `metaFor` gives the resolved route meta of a pathname. Rules, in order:
  *
  * 1. blocked cookies -> /enable-cookies (which then always opens);
  * 2. leaving /sso or a provider callback route drops the query string and hash;

@@ -142,7 +142,8 @@ describe('page routes', () => {
     const exempt = SPEC_PATHS.filter((path) => !metaForPath(path).requiresAuth);
     expect(exempt).toEqual([
       '/signin',
-      // Not in the spec's list: provider sign-ins land here signed out (ADR 008).
+      // Not in the original list (docs/product/states.md section 1): provider sign-ins land here
+      // signed out (ADR 008).
       '/sso',
       '/auth-clever',
       '/auth-classlink',

@@ -141,7 +141,7 @@ function gamePages(launch: boolean): RouteObject[] {
 
 const exempt = { requiresAuth: false } satisfies RouteMeta;
 
-/** The pages of spec section 2 (children of the root layout). */
+/** The pages of docs/product/routes.md (children of the root layout). */
 export const pageRoutes: RouteObject[] = [
   // General
   { index: true, handle: titled('home'), lazy: home },

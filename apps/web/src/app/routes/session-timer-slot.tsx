@@ -4,8 +4,8 @@ import { lazy, Suspense } from 'react';
 const SessionTimer = lazy(() => import('../../components/session-timer/session-timer.tsx'));
 
 /**
- * The idle-session timer (spec section 4). The root layout mounts this only when the app is ready
- * and the user is signed in.
+ * The idle-session timer (docs/product/states.md section 7). The root layout mounts this only when
+ * the app is ready and the user is signed in.
  */
 export function SessionTimerSlot() {
   return (

@@ -8,8 +8,8 @@ import classes from './bug-report.module.css';
 const BugReportDialog = lazy(() => import('./bug-report-dialog.tsx'));
 
 /**
- * 'Report an Issue' (spec section 2): a button fixed to the corner of every page with the nav bar
- * and of the sign-in page; it opens the bug report form.
+ * 'Report an Issue' (docs/product/routes.md section 8): a button fixed to the corner of every page
+ * with the nav bar and of the sign-in page; it opens the bug report form.
  */
 export function BugReportButton() {
   const { t } = useTranslation();

@@ -18,8 +18,9 @@ type FieldErrors = { email?: 'invalidEmail'; message?: 'messageRequired' };
 type FormError = 'tooMany' | 'failed';
 
 /**
- * The 'Report an Issue' form (spec sections 2 and 5): optional name and email, required message.
- * A modal dialog: focus stays inside, Esc and Cancel close it, errors are announced.
+ * The 'Report an Issue' form (docs/product/validation.md section 4): optional name and email,
+ * required message. A modal dialog: focus stays inside, Esc and Cancel close it, errors are
+ * announced.
  */
 export function BugReportDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();

@@ -3,8 +3,8 @@ import type { TFunction } from 'i18next';
 import type { UserData } from '../../stores/session-store.ts';
 
 /**
- * The name in 'Hi, {name}!' (spec section 9 fallback order); the last-resort 'Admin' / 'User'
- * words are localised.
+ * The name in 'Hi, {name}!' (fallback order of docs/product/constants.md section 5); the
+ * last-resort 'Admin' / 'User' words are localised.
  */
 export function greetingName(
   user: UserData | null,

@@ -28,7 +28,7 @@ const CategoryMenus = lazy(() =>
 );
 const NavDrawer = lazy(() => import('./nav-drawer.tsx').then((m) => ({ default: m.NavDrawer })));
 
-/** Wide layout: windows wider than the breakpoint (spec section 2). */
+/** Wide layout: windows wider than the breakpoint (docs/product/routes.md section 8). */
 export const WIDE_LAYOUT_QUERY = `(min-width: ${NARROW_LAYOUT_BREAKPOINT_PX + 1}px)`;
 
 function WideMenus({ groups }: { groups: MenuGroup[] }) {
@@ -62,8 +62,8 @@ function WideMenus({ groups }: { groups: MenuGroup[] }) {
 }
 
 /**
- * The top navigation bar (spec section 2, Chrome): logo to Home, admin menu, greeting with
- * sign-out, language selector and the profile gear. Wide windows show the greeting and a text
+ * The top navigation bar (docs/product/routes.md section 8): logo to Home, admin menu, greeting
+ * with sign-out, language selector and the profile gear. Wide windows show the greeting and a text
  * sign-out button; narrow ones a solid sign-out button and a hamburger that opens the menu drawer.
  */
 export function NavBar() {

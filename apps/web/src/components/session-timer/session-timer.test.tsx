@@ -9,7 +9,8 @@ import type { ActivityMessage } from '../../lib/idle/activity-channel.ts';
 import { toast } from '../../lib/toast.ts';
 import { SessionTimer } from './session-timer.tsx';
 
-// No GET /api/config answer here: the timer runs on the spec's defaults (15 min, then 60 s).
+// No GET /api/config answer here: the timer runs on the defaults of docs/product/constants.md
+// section 3 (15 min, then 60 s).
 const IDLE_MS = 900_000;
 
 async function advance(ms: number) {

@@ -31,9 +31,9 @@ export interface SessionTimerProps {
 }
 
 /**
- * The idle session timer of spec section 4: after the idle threshold without activity (in any tab
- * of this browser) a dialog counts down; Continue (or Esc) keeps the session, zero signs out.
- * Mounted only while the app is ready and the user signed in.
+ * The idle session timer of docs/product/states.md section 7: after the idle threshold without
+ * activity (in any tab of this browser) a dialog counts down; Continue (or Esc) keeps the session,
+ * zero signs out. Mounted only while the app is ready and the user signed in.
  */
 export function SessionTimer({ channel: givenChannel }: SessionTimerProps) {
   const { t } = useTranslation();

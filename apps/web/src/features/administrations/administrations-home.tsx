@@ -51,7 +51,10 @@ function useListState() {
   return [state, update] as const;
 }
 
-/** Admin home (spec section 2, 'View Administrations'): the administrations the user can see. */
+/**
+ * Admin home (docs/product/routes.md section 9, 'View Administrations'): the administrations the
+ * user can see.
+ */
 export function AdministrationsHome() {
   const { t, i18n, ready } = useFeatureTranslation(administrationsMessages);
   const isSuperAdmin = useSessionValue((s) => Boolean(s.userClaims?.super_admin));

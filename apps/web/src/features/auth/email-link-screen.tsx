@@ -20,9 +20,10 @@ type Status = 'asking' | 'working' | 'invalid' | 'failed';
 const isInvalidLink = (error: unknown) => isApiRequestError(error) && error.status === 400;
 
 /**
- * /auth-email-link (spec sections 2 and 4): completes an email-link sign-in with the address stored
- * when the link was asked for, or asks for it (a link opened on another device), then signs in
- * through the same path as a password sign-in. The stored address is removed once it is used.
+ * /auth-email-link (docs/product/states.md section 2): completes an email-link sign-in with the
+ * address stored when the link was asked for, or asks for it (a link opened on another device),
+ * then signs in through the same path as a password sign-in. The stored address is removed once it
+ * is used.
  */
 export function EmailLinkScreen() {
   const { t } = useTranslation();

@@ -9,7 +9,10 @@ import { isApiRequestError } from '../../lib/api-client.ts';
 import { storedEmailForSignIn, useSendEmailLink } from './api/send-email-link.ts';
 import { AuthCard } from './components/auth-card.tsx';
 
-/** /auth-email-sent (spec section 2): 'Check your email', with the address and a resend. */
+/**
+ * /auth-email-sent (docs/product/routes.md section 2): 'Check your email', with the address and a
+ * resend.
+ */
 export function EmailSentScreen() {
   const { t } = useTranslation();
   const [email] = useState(storedEmailForSignIn);

@@ -12,7 +12,7 @@ import { SignInForm } from './components/sign-in-form.tsx';
 // The 'Having trouble?' dialog (help and password reset) loads when first opened.
 const PasswordResetDialog = lazy(() => import('./components/password-reset-dialog.tsx'));
 
-/** /signin (spec section 2, screen texts). The navigation bar is hidden here. */
+/** /signin (docs/product/routes.md section 10). The navigation bar is hidden here. */
 export function SignInScreen() {
   const { t } = useTranslation();
   const [showHelp, setShowHelp] = useState(false);

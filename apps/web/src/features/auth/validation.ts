@@ -17,9 +17,9 @@ export function isValidEmail(value: string): boolean {
 }
 
 /**
- * Client-side checks of the sign-in form (spec section 5). A value containing '@' is an email and
- * must be valid ('Error: invalid email'); one without is a username, except in email-link mode,
- * where an address is needed.
+ * Client-side checks of the sign-in form (docs/product/validation.md sections 2 and 3). A value
+ * containing '@' is an email and must be valid ('Error: invalid email'); one without is a username,
+ * except in email-link mode, where an address is needed.
  */
 export function validateSignIn(
   values: { identifier: string; password: string },

@@ -23,10 +23,11 @@ export interface ParentData extends FamilyParent {
 }
 
 /**
- * The spec's family-creation operation (sections 3, 5 and 8): five parameters and a sixth,
- * `isTestData`, defaulting to false. Registers the parent, the family and `students` (an array,
- * possibly empty) in one server transaction and answers the parent's new session. Throws when
- * the API client has no base address or `students` is not an array, before any call.
+ * The family-creation operation (docs/product/data.md section 10 and docs/product/validation.md
+ * section 5): five parameters and a sixth, `isTestData`, defaulting to false. Registers the parent,
+ * the family and `students` (an array, possibly empty) in one server transaction and answers the
+ * parent's new session. Throws when the API client has no base address or `students` is not an
+ * array, before any call.
  */
 export async function createNewFamily(
   email: string,

@@ -7,9 +7,9 @@ import { familyMessages } from './i18n/messages.ts';
 import './components/styles.ts';
 
 /**
- * Home of launch administrators (spec: role launch_admin -> the parent home): parents, whose
- * claims list a family, see their children; district launch administrators see the students
- * they may launch for.
+ * Home of launch administrators (docs/product/routes.md section 2: role launch_admin -> the parent
+ * home): parents, whose claims list a family, see their children; district launch administrators
+ * see the students they may launch for.
  */
 export function ParentHome() {
   const { t, ready } = useFeatureTranslation(familyMessages);

@@ -34,10 +34,11 @@ import './components/styles.ts';
 const EMPTY = { firstName: '', lastName: '', email: '', password: '', confirm: '' };
 
 /**
- * /register (guests only), the first step of a family registration (spec section 2: the index
- * child registers the parent): the parent's answers are checked and kept in the in-memory draft,
- * then /register/student adds the children and registers the whole family in one call. Coming
- * back (Back, or the server refusing an answer of this step) shows the kept answers.
+ * /register (guests only), the first step of a family registration (docs/product/routes.md
+ * section 3: the index child registers the parent): the parent's answers are checked and kept in
+ * the in-memory draft, then /register/student adds the children and registers the whole family in
+ * one call. Coming back (Back, or the server refusing an answer of this step) shows the kept
+ * answers.
  */
 export function RegisterParentScreen() {
   const { t, i18n, ready } = useFeatureTranslation(familyMessages);

@@ -1,7 +1,7 @@
 import type { ParticipantAssessment } from '@roar/contracts';
 
 /**
- * What a child can do with one assessment (reference section 6.2 and 6.6):
+ * What a child can do with one assessment (docs/product/states.md section 10):
  * - completed: done, nothing to do;
  * - retake: done, but the run must be taken again (server-set allowRetake);
  * - locked: a sequential assignment where an earlier required task is not done yet;

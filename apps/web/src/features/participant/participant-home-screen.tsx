@@ -1,6 +1,6 @@
 import { ParticipantHome } from './components/participant-home.tsx';
 
-/** Home of a participant (spec section 2, '/'). */
+/** Home of a participant (docs/product/routes.md section 2, '/'). */
 export function ParticipantHomeScreen() {
   return <ParticipantHome />;
 }

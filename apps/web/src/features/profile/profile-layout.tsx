@@ -8,7 +8,10 @@ import { useSessionValue } from '../../stores/session-store.ts';
 interface ProfileTab {
   to: string;
   titleKey: string;
-  /** Password and linked accounts need admin status (spec section 6). */
+  /**
+   * Password and linked accounts need admin status (docs/product/roles-and-permissions.md
+   * section 2).
+   */
   adminOnly: boolean;
 }
 

@@ -10,10 +10,11 @@ import { reportFileName } from './content/file-name.ts';
 import { studentReportMessages } from './i18n/messages.ts';
 
 /**
- * Which report a path shows. Spec section 2 has two paths for a student's report, the plain one
- * and the same path with /new, and a smaller Spanish variant without the phonics subscores. Our
- * choice: the /new path read in Spanish is that smaller variant; the plain path (any language)
- * and /new in English show the full report. Switching the interface language switches variant.
+ * Which report a path shows. docs/product/routes.md section 5 has two paths for a student's report,
+ * the plain one and the same path with /new, and a smaller Spanish variant without the phonics
+ * subscores. Our choice: the /new path read in Spanish is that smaller variant; the plain path (any
+ * language) and /new in English show the full report. Switching the interface language switches
+ * variant.
  */
 export function isCompactVariant(pathname: string, language: string): boolean {
   return /\/new\/?$/.test(pathname) && language.toLowerCase().startsWith('es');

@@ -3,7 +3,7 @@ import type { PartialMessages } from './en-US.ts';
 /** British English: only what differs from US English (the rest falls back to en-US). */
 const enGB: PartialMessages = {
   titles: {
-    // Home and sign-in titles are localised in every locale (spec section 2).
+    // Home and sign-in titles are localised in every locale (docs/product/routes.md section 1).
     home: 'Home',
     signIn: 'Sign in',
     createOrgs: 'Create organisations',

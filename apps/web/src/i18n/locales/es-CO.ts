@@ -3,7 +3,7 @@ import type { PartialMessages } from './en-US.ts';
 /** Latin American Spanish: only what differs from Spanish (Spain), which it falls back to. */
 const esCO: PartialMessages = {
   titles: {
-    // Home and sign-in titles are localised in every locale (spec section 2).
+    // Home and sign-in titles are localised in every locale (docs/product/routes.md section 1).
     home: 'Inicio',
     signIn: 'Iniciar sesión',
     profileInfo: 'Tu información',

@@ -1,8 +1,8 @@
 /**
- * The idle-session timing of spec section 4, free of React and the DOM so it runs under fake
- * timers. Everything is judged from the clock (the time of the last activity), never from how many
- * timer callbacks ran: browsers throttle timers in hidden tabs, so a callback may come late, and
- * `sync()` re-evaluates when the tab is shown again.
+ * The idle-session timing of docs/product/states.md section 7, free of React and the DOM so it runs
+ * under fake timers. Everything is judged from the clock (the time of the last activity), never
+ * from how many timer callbacks ran: browsers throttle timers in hidden tabs, so a callback may
+ * come late, and `sync()` re-evaluates when the tab is shown again.
  */
 
 export interface IdleSettings {

@@ -34,7 +34,10 @@ interface MapsGlobal {
   };
 }
 
-/** Loads the maps script with the places library (spec section 7: callback + libraries). */
+/**
+ * Loads the maps script with the places library (docs/product/calls.md section 4: callback +
+ * libraries).
+ */
 export function loadMapsPlaces(apiKey: string): Promise<void> {
   const src =
     'https://maps.googleapis.com/maps/api/js?' +

@@ -27,7 +27,9 @@ export interface AdministrationLegal {
 /** Rules deciding for whom an assessment is assigned or optional (shape owned by the server). */
 export type AssessmentConditions = Record<string, unknown>;
 
-/** Per-assessment state of one assignment (architecture section 7). Dates are ISO strings. */
+/**
+ * Per-assessment state of one assignment (docs/product/data.md section 9). Dates are ISO strings.
+ */
 export interface AssignmentAssessment {
   taskId: string;
   variantId: string;

@@ -28,7 +28,7 @@ export const users = core.table(
     grade: text(),
     dateOfBirth: date(),
     preferredLocale: text(),
-    /** Marks a user of the New York City public school system (spec section 3). */
+    /** Marks a user of the New York City public school system (docs/product/data.md section 5). */
     nycps: boolean().notNull().default(false),
     demographics: jsonb().$type<Demographics>(),
     /** A parent agreed to be contacted about future studies (family registration). */

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths.ts';
 
 const STEPS = ['stepSettings', 'stepAllow', 'stepPrivate', 'stepReload'] as const;
 
-/** Shown while the browser blocks cookies (spec section 4). */
+/** Shown while the browser blocks cookies (docs/product/states.md section 1). */
 export function EnableCookiesScreen() {
   const { t } = useTranslation();
   return (

@@ -19,7 +19,7 @@ const ParticipantHome = lazy(() =>
   })),
 );
 
-/** Home (spec section 2): the screen for the signed-in user's kind. */
+/** Home (docs/product/routes.md section 2): the screen for the signed-in user's kind. */
 export function HomeScreen() {
   const { t } = useTranslation();
   const type = deriveUserType(useSessionValue((session) => session.userClaims));

@@ -3,7 +3,10 @@ import { apiClient } from '../../../lib/api-client.ts';
 import type { UserData } from '../../../stores/session-store.ts';
 import { authKeys } from './auth-keys.ts';
 
-/** Spec section 8: the warning when a signed-in user without an address asks for a reset. */
+/**
+ * docs/product/errors.md section 1: the warning when a signed-in user without an address asks for a
+ * reset.
+ */
 export const NO_EMAIL_WARNING =
   'Logged in user does not have an associated email. Unable to send password reset email';
 
@@ -16,8 +19,9 @@ export async function requestPasswordReset(email: string): Promise<void> {
 }
 
 /**
- * Asks for a reset email for a signed-in user (spec sections 5 and 8): refused with a warning,
- * returning false, when the user has no email; otherwise sends the request and returns true.
+ * Asks for a reset email for a signed-in user (docs/product/validation.md section 6): refused with
+ * a warning, returning false, when the user has no email; otherwise sends the request and returns
+ * true.
  */
 export async function sendPasswordResetEmail(
   user: Pick<UserData, 'email'> | null | undefined,

@@ -1,7 +1,7 @@
 import type { SsoProvider } from '@roar/contracts';
 import { sessionStore } from '../../../stores/session-store.ts';
 
-/** Providers offered on the sign-in screen, in the spec's order. */
+/** Providers offered on the sign-in screen, in the order of docs/product/overview.md section 3. */
 export const SIGN_IN_PROVIDERS = [
   'google',
   'clever',

@@ -2,7 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { authKeys } from './auth-keys.ts';
 
-/** localStorage key holding the address until the link is completed (spec section 4). */
+/**
+ * localStorage key holding the address until the link is completed (docs/product/states.md
+ * section 2).
+ */
 export const EMAIL_FOR_SIGN_IN_KEY = 'roar.emailForSignIn';
 
 export interface EmailLinkRequest {
@@ -20,7 +23,7 @@ export function storedEmailForSignIn(): string | null {
   }
 }
 
-/** Forgets the stored address (the link was completed: spec section 4). */
+/** Forgets the stored address (the link was completed: docs/product/states.md section 2). */
 export function forgetEmailForSignIn(): void {
   try {
     window.localStorage.removeItem(EMAIL_FOR_SIGN_IN_KEY);

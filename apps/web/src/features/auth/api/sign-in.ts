@@ -3,7 +3,10 @@ import type { AuthSession } from '@roar/contracts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { authKeys } from './auth-keys.ts';
 
-/** Username or e-mail address plus password (spec section 5: the identifier takes either). */
+/**
+ * Username or e-mail address plus password (docs/product/validation.md section 3: the identifier
+ * takes either).
+ */
 export interface SignInRequest {
   identifier: string;
   password: string;

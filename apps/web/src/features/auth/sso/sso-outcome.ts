@@ -25,9 +25,9 @@ export function asSsoProvider(value: string | null | undefined): SsoProvider | n
 }
 
 /**
- * The redirect result was processed (spec section 4): no provider sign-in is pending any more. The
- * spinner stays on when a result came back (the app moves on to the next page) and goes off when
- * none did.
+ * The redirect result was processed (docs/product/states.md section 3): no provider sign-in is
+ * pending any more. The spinner stays on when a result came back (the app moves on to the next
+ * page) and goes off when none did.
  */
 export function settleProviderSignIn(resultCameBack: boolean, provider: SsoProvider | null): void {
   sessionStore.update((state) => ({

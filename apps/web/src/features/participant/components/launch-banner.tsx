@@ -4,7 +4,10 @@ import { Link } from 'react-router';
 import type { TFunction } from 'i18next';
 import { paths } from '../../../config/paths.ts';
 
-/** Launch mode (spec section 2, /launch/:launchId): whose tasks these are, and the way out. */
+/**
+ * Launch mode (docs/product/routes.md section 7, /launch/:launchId): whose tasks these are, and the
+ * way out.
+ */
 export function LaunchBanner({ studentName, t }: { studentName: string | null; t: TFunction }) {
   return (
     <Alert

@@ -6,8 +6,9 @@ import { ReportTag } from './tag.tsx';
 const NORMS_COLORS = { background: '#fff4e6', text: '#7a3300' };
 
 /**
- * Tasks whose percentiles and standard scores here come from provisional norms (scoring.md
- * section 3: label them wherever they appear), from the summary and the rows on screen.
+ * Tasks whose percentiles and standard scores here come from provisional norms
+ * (docs/product/scoring.md section 3: label them wherever they appear), from the summary and the
+ * rows on screen.
  */
 export function provisionalTaskIds(
   summary: ScoreSummary | undefined,

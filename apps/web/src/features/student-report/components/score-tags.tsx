@@ -3,7 +3,10 @@ import type { ReportSupportLevel } from '@roar/contracts';
 import { SUPPORT_LEVEL_COLORS } from '../../../lib/score-display.ts';
 import type { TaskContent } from '../content/types.ts';
 
-/** The support level in its spec colour; the text is always there (colour is never the only cue). */
+/**
+ * The support level in its colour (docs/product/scoring.md section 4); the text is always there
+ * (colour is never the only cue).
+ */
 export function SupportTag({ level, label }: { level: ReportSupportLevel; label: string }) {
   const colors = SUPPORT_LEVEL_COLORS[level];
   return (
@@ -18,7 +21,9 @@ export function SupportTag({ level, label }: { level: ReportSupportLevel; label:
   );
 }
 
-/** 'Provisional norms' next to a percentile or standard score (scoring.md section 3). */
+/**
+ * 'Provisional norms' next to a percentile or standard score (docs/product/scoring.md section 3).
+ */
 export function ProvisionalLabel({ label }: { label: string }) {
   return (
     <Badge tt="none" radius="sm" variant="outline" color="orange.9" size="sm">

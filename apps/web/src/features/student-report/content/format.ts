@@ -32,7 +32,7 @@ export function gradeNumber(grade: string | null | undefined): number | null {
 
 /**
  * Grades 6-12 read standard scores and grade-level wording; K-5 (and unknown grades) read
- * percentiles (scoring.md section 4).
+ * percentiles (docs/product/scoring.md section 4).
  */
 export function isSecondary(grade: string | null | undefined): boolean {
   const n = gradeNumber(grade);

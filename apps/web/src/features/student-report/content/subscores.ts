@@ -103,7 +103,10 @@ export function letterResults(
   };
 }
 
-/** Correct / attempted per phonics category, in the spec's category order. */
+/**
+ * Correct / attempted per phonics category, in the category order of docs/product/data.md
+ * section 2.
+ */
 export function phonicsSubscores(
   t: TFunction,
   skills: SkillsToWorkOn | undefined,

@@ -26,8 +26,9 @@ const has = (value: number | null | undefined): value is number =>
   value !== null && value !== undefined && Number.isFinite(value);
 
 /**
- * The tag of scoring.md section 4: optional assessments 'Optional'; normed scores their level;
- * scores without a level (no norms, no grade) the neutral 'Raw score'; no score, no tag.
+ * The tag of docs/product/scoring.md section 4: optional assessments 'Optional'; normed scores
+ * their level; scores without a level (no norms, no grade) the neutral 'Raw score'; no score, no
+ * tag.
  */
 export function supportLevelOf(task: StudentReportTask): ReportSupportLevel | null {
   const scores = task.run?.composite;
