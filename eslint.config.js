@@ -88,8 +88,53 @@ export default tseslint.config(
     rules: forbid(ours('db', 'web', 'server'), 'tasks imports only scoring and contracts.'),
   },
   {
+    // The server may read the games' server-safe registry (@roar/tasks/registry: declarations,
+    // item banks, scoring, simulate; no React, no DOM), never the players or the runtime.
     files: ['apps/server/**'],
-    rules: forbid(ours('web', 'tasks'), 'the server imports contracts, db and scoring.'),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ours('web', 'web/*'),
+              message: 'the server imports contracts, db, scoring and the tasks registry.',
+            },
+            {
+              regex: '^@roar/tasks(?!/registry$)(/.*)?$',
+              message: 'the server imports only @roar/tasks/registry of the games.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The server-safe registry and the games' declarations load on the server: no React, no DOM.
+    files: ['packages/tasks/src/registry/**', 'packages/tasks/src/*/definition.ts'],
+    ignores: ['packages/tasks/src/registry/loaders.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ours('db', 'web', 'server'),
+              message: 'tasks imports only scoring and contracts.',
+            },
+            {
+              group: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+              message: 'declarations are server-safe.',
+            },
+            {
+              regex:
+                '(^|/)(ui|runtime/(audio|input|trial-clock|trial-queue|run-uploader))(\\.tsx?)?$|/play(\\.ts)?$|/load(\\.ts)?$',
+              message: 'declarations are server-safe: no players, screens or browser runtime.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/web/**'],
@@ -124,5 +169,44 @@ export default tseslint.config(
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**', 'bench/**', 'scripts/**'],
     rules: { 'no-console': 'off' },
+  },
+  // Layers inside the server: routes speak HTTP and call the module services, which do the
+  // database work; plugins (authentication, attestation...) use lib, never a module: app.ts wires
+  // the modules' implementations in. The typescript-eslint twin of no-restricted-imports keeps the
+  // workspace rule of the apps/server block above in force; it refuses type-only imports too.
+  {
+    files: ['apps/server/src/routes/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ours('db', 'db/*'),
+              message:
+                'routes call the services of apps/server/src/modules, which use the database.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/plugins/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/server/src/plugins',
+              from: './apps/server/src/modules',
+              message:
+                'plugins do not import modules: put what they share in lib, wire it in app.ts.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

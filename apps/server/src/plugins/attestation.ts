@@ -1,6 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.ts';
-import { ATTESTATION_HEADER, type CaptchaVerifier } from '../modules/captcha/captcha-verifier.ts';
+import type { CaptchaVerifier } from '../lib/captcha.ts';
+
+/** Header that carries the attestation token of a public call (spec section 7). */
+export const ATTESTATION_HEADER = 'x-attestation-token';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,9 +1,20 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { hasPermission, type AccessTokenPayload, type Permission } from '@roar/contracts';
 import { AppError } from '../lib/errors.ts';
-import { verifyAccessToken } from '../modules/auth/tokens.ts';
+
+/**
+ * Checks an access token's signature, issuer, audience and expiry: its payload, or why it was
+ * refused (for the log only). The auth module implements it (modules/auth/tokens.ts) and app.ts
+ * wires it in, so this plugin does not depend on the module.
+ */
+export type AccessTokenVerifier = (
+  token: string,
+) => Promise<{ payload: AccessTokenPayload } | { problem: string }>;
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    verifyAccessToken: AccessTokenVerifier;
+  }
   interface FastifyRequest {
     /** The verified access token of the caller; set by `requireAuth`. */
     auth: AccessTokenPayload | null;
@@ -29,7 +40,7 @@ export const requireAuth: onRequestAsyncHookHandler = async function (
 ) {
   const token = bearerToken(request);
   if (!token) throw new AppError('unauthenticated', 'Sign-in required.');
-  const result = await verifyAccessToken(request.server.tokenSettings, token);
+  const result = await request.server.verifyAccessToken(token);
   if ('problem' in result) {
     request.log.info({ problem: result.problem }, 'access token refused');
     throw new AppError('unauthenticated', 'Sign-in required.');

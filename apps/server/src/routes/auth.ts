@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AuthSessionSchema, SignInRequestSchema } from '@roar/contracts';
-import { insertAuditEntry } from '@roar/db';
 import { AppError } from '../lib/errors.ts';
+import { auditRefreshReuse, auditSignInFailed, auditSignOut } from '../modules/auth/auth-audit.ts';
 import {
   ReuseDetectedError,
   endSession,
@@ -73,9 +73,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       try {
         user = await verifyPasswordSignIn(db, app.attemptLimiter, identifier, password);
       } catch (err) {
-        await insertAuditEntry(db, {
-          action: 'auth.sign_in_failed',
-          details: { method: 'password', reason: err instanceof AppError ? err.code : 'error' },
+        await auditSignInFailed(db, {
+          method: 'password',
+          reason: err instanceof AppError ? err.code : 'error',
           ip: request.ip,
         });
         throw err;
@@ -108,11 +108,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         clearRefreshCookie(request, reply);
         if (err instanceof ReuseDetectedError) {
           request.log.warn({ userId: err.userId }, 'refresh token reuse: session family revoked');
-          await insertAuditEntry(db, {
-            actorUserId: err.userId,
-            action: 'auth.refresh_reuse_detected',
-            targetType: 'session',
-            targetId: err.familyId,
+          await auditRefreshReuse(db, {
+            userId: err.userId,
+            familyId: err.familyId,
             ip: request.ip,
           });
         }
@@ -125,15 +123,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const token = request.cookies[REFRESH_COOKIE];
     if (token) {
       const ended = await endSession(db, token);
-      if (ended) {
-        await insertAuditEntry(db, {
-          actorUserId: ended.userId,
-          action: 'auth.sign_out',
-          targetType: 'user',
-          targetId: ended.userId,
-          ip: request.ip,
-        });
-      }
+      if (ended) await auditSignOut(db, { userId: ended.userId, ip: request.ip });
     }
     clearRefreshCookie(request, reply);
     return reply.status(204).send(null);

@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AcceptedSchema, BugReportRequestSchema, DEFAULT_LOCALE } from '@roar/contracts';
-import { insertBugReport, markBugReportMailed } from '@roar/db';
-import { verifyAccessToken } from '../modules/auth/tokens.ts';
-import { bugReportMail } from '../modules/mail/templates.ts';
+import { AcceptedSchema, BugReportRequestSchema } from '@roar/contracts';
+import { fileBugReport } from '../modules/bug-reports/bug-report-service.ts';
 import { sendLater } from '../modules/mail/send-later.ts';
 
 /** Reports per client address per hour. */
@@ -13,7 +11,7 @@ const BUG_REPORTS_PER_HOUR = 5;
 async function optionalUserId(request: FastifyRequest): Promise<string | null> {
   const [scheme, token] = (request.headers.authorization ?? '').split(' ');
   if (scheme?.toLowerCase() !== 'bearer' || !token) return null;
-  const result = await verifyAccessToken(request.server.tokenSettings, token);
+  const result = await request.server.verifyAccessToken(token);
   return 'payload' in result ? result.payload.sub : null;
 }
 
@@ -33,22 +31,20 @@ export async function bugReportRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { name, email, message, pageUrl } = request.body;
       const userId = await optionalUserId(request);
-      const report = await insertBugReport(db, {
-        userId,
-        name: name || null,
-        email: email || null,
-        message,
-        pageUrl: pageUrl || null,
-        userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
-        ip: request.ip,
-      });
-      const supportEmail = app.env.SUPPORT_EMAIL;
-      if (supportEmail) {
-        const mail = bugReportMail(DEFAULT_LOCALE, { ...report, userId });
-        sendLater(app.mailer, request.log, { to: supportEmail, ...mail }, () =>
-          markBugReportMailed(db, report.id, new Date()),
-        );
-      }
+      const notice = await fileBugReport(
+        db,
+        {
+          userId,
+          name: name || null,
+          email: email || null,
+          message,
+          pageUrl: pageUrl || null,
+          userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+          ip: request.ip,
+        },
+        app.env.SUPPORT_EMAIL,
+      );
+      if (notice) sendLater(app.mailer, request.log, notice.mail, notice.onSent);
       return reply.status(201).send({ accepted: true });
     },
   );

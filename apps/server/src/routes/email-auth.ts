@@ -8,9 +8,10 @@ import {
   PasswordResetCompleteSchema,
   PasswordResetRequestSchema,
 } from '@roar/contracts';
-import { insertAuditEntry, normalizeEmail } from '@roar/db';
 import { AttemptLimiter } from '../modules/auth/attempt-limiter.ts';
+import { auditPasswordReset, auditSignInFailed } from '../modules/auth/auth-audit.ts';
 import {
+  addressKey,
   consumeSignInLink,
   preparePasswordReset,
   prepareSignInLink,
@@ -43,7 +44,7 @@ export async function emailAuthRoutes(app: FastifyInstance): Promise<void> {
     password_reset: new AttemptLimiter(LINKS_PER_EMAIL, FIFTEEN_MINUTES_MS),
   };
   const mayMail = (purpose: keyof typeof perEmail, email: string): boolean => {
-    const key = normalizeEmail(email);
+    const key = addressKey(email);
     if (perEmail[purpose].blockedForMs(key) > 0) return false;
     perEmail[purpose].recordFailure(key);
     return true;
@@ -85,9 +86,9 @@ export async function emailAuthRoutes(app: FastifyInstance): Promise<void> {
       try {
         consumed = await consumeSignInLink(ctx(), request.body);
       } catch (err) {
-        await insertAuditEntry(db, {
-          action: 'auth.sign_in_failed',
-          details: { method: 'email_link', reason: 'invalid_link' },
+        await auditSignInFailed(db, {
+          method: 'email_link',
+          reason: 'invalid_link',
           ip: request.ip,
         });
         throw err;
@@ -130,16 +131,8 @@ export async function emailAuthRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const user = await resetPasswordWithLink({ ...ctx(), hashPassword }, request.body);
-      if (user.email) app.attemptLimiter.reset(normalizeEmail(user.email));
-      await insertAuditEntry(db, {
-        actorUserId: user.id,
-        action: 'auth.password_reset',
-        targetType: 'user',
-        targetId: user.id,
-        districtId: user.districtId,
-        details: { method: 'email_link', sessionsRevoked: true },
-        ip: request.ip,
-      });
+      if (user.email) app.attemptLimiter.reset(addressKey(user.email));
+      await auditPasswordReset(db, { user, ip: request.ip });
       reply.header('cache-control', 'no-store');
       return { accepted: true as const };
     },

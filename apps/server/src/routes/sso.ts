@@ -1,11 +1,16 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { RECENT_SIGN_IN_MAX_AGE_MS, SSO_PROVIDERS, type SsoProvider } from '@roar/contracts';
-import { findSessionByTokenHash, findUserById, insertAuditEntry } from '@roar/db';
-import { hashToken, startSession } from '../modules/auth/session-service.ts';
+import { SSO_PROVIDERS, type SsoProvider } from '@roar/contracts';
+import { auditSignInFailed } from '../modules/auth/auth-audit.ts';
+import { startSession } from '../modules/auth/session-service.ts';
 import { OidcClients, SsoFlowError } from '../modules/sso/oidc-client.ts';
-import { SsoAccountError, resolveAccount } from '../modules/sso/identity-service.ts';
+import {
+  SsoAccountError,
+  auditIdentityLinked,
+  linkingUserId,
+  resolveAccount,
+} from '../modules/sso/identity-service.ts';
 import {
   FLOW_COOKIE,
   FLOW_TTL_SECONDS,
@@ -70,21 +75,6 @@ export async function ssoRoutes(app: FastifyInstance, options: SsoRoutesOptions)
       .header('cache-control', 'no-store')
       .redirect(landing({ error, provider: isProvider(provider) ? provider : undefined }), 302);
 
-  /**
-   * The account a link action is for: the refresh cookie's live session, signed in within the
-   * last few minutes. The cookie is SameSite=Strict, so a link can only start from our own pages.
-   */
-  async function linkingUserId(request: FastifyRequest): Promise<string | undefined> {
-    const token = request.cookies[REFRESH_COOKIE];
-    if (!token) return undefined;
-    const session = await findSessionByTokenHash(db, hashToken(token));
-    const now = Date.now();
-    if (!session || session.revokedAt || session.expiresAt.getTime() <= now) return undefined;
-    if (now - session.authenticatedAt.getTime() > RECENT_SIGN_IN_MAX_AGE_MS) return undefined;
-    const user = await findUserById(db, session.userId);
-    return user && !user.archivedAt ? user.id : undefined;
-  }
-
   r.get(
     '/providers/:provider/start',
     {
@@ -102,7 +92,10 @@ export async function ssoRoutes(app: FastifyInstance, options: SsoRoutesOptions)
       }
       let linkUserId: string | undefined;
       if (request.query.link) {
-        linkUserId = await linkingUserId(request);
+        // The refresh cookie's live session, signed in recently. The cookie is SameSite=Strict,
+        // so a link can only start from our own pages.
+        const token = request.cookies[REFRESH_COOKIE];
+        linkUserId = token ? await linkingUserId(db, token) : undefined;
         if (!linkUserId) return failed(reply, provider, 'recent_sign_in_required');
       }
       let authorization;
@@ -150,11 +143,7 @@ export async function ssoRoutes(app: FastifyInstance, options: SsoRoutesOptions)
       // One use only, whatever happens next.
       reply.clearCookie(FLOW_COOKIE, flowCookieOptions(provider));
       const audit = (reason: string) =>
-        insertAuditEntry(db, {
-          action: 'auth.sign_in_failed',
-          details: { method: provider, reason },
-          ip: request.ip,
-        });
+        auditSignInFailed(db, { method: provider, reason, ip: request.ip });
 
       if (request.query.error) {
         const code = request.query.error === 'access_denied' ? 'access_denied' : 'sign_in_failed';
@@ -175,17 +164,7 @@ export async function ssoRoutes(app: FastifyInstance, options: SsoRoutesOptions)
           claims,
           linkUserId: flow.linkUserId,
         });
-        if (linkedBy) {
-          await insertAuditEntry(db, {
-            actorUserId: user.id,
-            action: 'auth.identity_linked',
-            targetType: 'user',
-            targetId: user.id,
-            districtId: user.districtId,
-            details: { provider, by: linkedBy },
-            ip: request.ip,
-          });
-        }
+        if (linkedBy) await auditIdentityLinked(db, { user, provider, linkedBy, ip: request.ip });
         const issued = await startSession(db, app.sessionSettings, {
           user,
           authMethod: provider,

@@ -23,7 +23,7 @@ import {
 import { sameSitePath } from '../../lib/same-site-path.ts';
 import { hashToken, newOpaqueToken } from './session-service.ts';
 
-/** Lifetime of an emailed link (architecture section 5: single-use token, 15 minutes). */
+/** Lifetime of an emailed link (docs/product/identity.md section 1: single-use, 15 minutes). */
 export const EMAIL_LINK_TTL_MINUTES = 15;
 /**
  * Lifetime of the link a new administrator gets to choose a password: long enough to reach them
@@ -34,6 +34,12 @@ export const ACCOUNT_SETUP_TTL_MINUTES = 72 * 60;
 /** The web pages the links open. */
 export const EMAIL_LINK_PAGE = '/auth-email-link';
 export const RESET_PASSWORD_PAGE = '/reset-password';
+
+/**
+ * The key of an email address in the per-address counters (links mailed, failed sign-ins): the
+ * address as accounts store it.
+ */
+export const addressKey = (email: string): string => normalizeEmail(email);
 
 /** The one answer to a link that is unknown, used, expired, or for another address. */
 export const invalidLink = () =>
@@ -161,8 +167,9 @@ export async function prepareAccountSetup(ctx: LinkContext, user: User): Promise
 }
 
 /**
- * Sets a new password with a reset link: checks the spec's password rule, uses the link, stores
- * the argon2id hash and signs the account out everywhere, in one transaction.
+ * Sets a new password with a reset link: checks the password rules (docs/product/validation.md
+ * section 1), uses the link, stores the argon2id hash and signs the account out everywhere, in one
+ * transaction.
  */
 export async function resetPasswordWithLink(
   ctx: LinkContext & { hashPassword: (password: string) => Promise<string> },

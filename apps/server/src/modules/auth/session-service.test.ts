@@ -4,6 +4,7 @@ import { testDatabaseTargets, type Database } from '@roar/db/testing';
 import { insertUser } from '@roar/db';
 import {
   endSession,
+  findLiveSession,
   refreshSession,
   startSession,
   type SessionSettings,
@@ -100,5 +101,28 @@ describe.each(testDatabaseTargets())('session rotation on $name', ({ open }) => 
       Buffer.from(rotated.session.accessToken.split('.')[1]!, 'base64url').toString(),
     );
     expect(payload.auth_time).toBe(t0.getTime() / 1000);
+  });
+
+  it('finds a live session by the rule refreshing uses', async () => {
+    const user = await newUser('live-check');
+    const t0 = new Date('2026-01-01T08:00:00Z');
+    const started = await startSession(database.db, settings, {
+      user,
+      authMethod: 'password',
+      client: {},
+      now: t0,
+    });
+    const t1 = new Date(t0.getTime() + 60_000);
+    const live = await findLiveSession(database.db, started.refreshToken!, t1);
+    expect(live?.user.id).toBe(user.id);
+    expect(live?.session.authenticatedAt).toEqual(t0);
+    // Expired: the session maximum age is over.
+    const late = new Date(t0.getTime() + settings.maxAgeMs + 1);
+    expect(await findLiveSession(database.db, started.refreshToken!, late)).toBeUndefined();
+    // Revoked: a rotated token no longer signs in, its successor does.
+    const rotated = await refreshSession(database.db, settings, started.refreshToken!, {}, t1);
+    expect(await findLiveSession(database.db, started.refreshToken!, t1)).toBeUndefined();
+    expect((await findLiveSession(database.db, rotated.refreshToken!, t1))?.user.id).toBe(user.id);
+    expect(await findLiveSession(database.db, 'not-a-token', t1)).toBeUndefined();
   });
 });

@@ -106,6 +106,44 @@ export async function startSession(
 
 const signedOut = () => new AppError('unauthenticated', 'Not signed in.');
 
+/** A refresh token's session with its user. */
+export interface SessionOfToken {
+  session: Session;
+  user: User;
+}
+
+/**
+ * The first part of the session-validity rule: the refresh token's session, while it has not
+ * expired (SESSION_MAX_AGE_HOURS after the sign-in, however often it was refreshed) and its user is
+ * not archived. Revoked rows are still answered: refreshing tells reuse from a concurrent tab by
+ * them (findLiveSession leaves them out).
+ */
+async function findUnexpiredSession(
+  db: Db,
+  refreshToken: string,
+  now: Date,
+): Promise<SessionOfToken | undefined> {
+  const session = await findSessionByTokenHash(db, hashToken(refreshToken));
+  if (!session || session.expiresAt <= now) return undefined;
+  const user = await findUserById(db, session.userId);
+  if (!user || user.archivedAt) return undefined;
+  return { session, user };
+}
+
+/**
+ * The session a refresh token signs in to right now: not expired, not revoked (signed out,
+ * rotated or cut off) and of an active user; otherwise undefined. The same rule refreshSession
+ * applies before it rotates a token.
+ */
+export async function findLiveSession(
+  db: Db,
+  refreshToken: string,
+  now = new Date(),
+): Promise<SessionOfToken | undefined> {
+  const found = await findUnexpiredSession(db, refreshToken, now);
+  return found && !found.session.revokedAt ? found : undefined;
+}
+
 /**
  * Exchanges a refresh token for a new access token and a new refresh token (rotation). A token
  * that was already rotated is reuse: the whole family is revoked, unless it comes within a short
@@ -118,10 +156,9 @@ export async function refreshSession(
   client: ClientMeta,
   now = new Date(),
 ): Promise<IssuedSession> {
-  const row = await findSessionByTokenHash(db, hashToken(refreshToken));
-  if (!row || row.expiresAt <= now) throw signedOut();
-  const user = await findUserById(db, row.userId);
-  if (!user || user.archivedAt) throw signedOut();
+  const found = await findUnexpiredSession(db, refreshToken, now);
+  if (!found) throw signedOut();
+  const { session: row, user } = found;
 
   if (row.revokedAt) {
     const rotatedRecently =

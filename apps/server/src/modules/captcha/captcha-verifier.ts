@@ -1,17 +1,7 @@
 import type { Env } from '../../config/env.ts';
-
-/** Header that carries the attestation token of a public call (spec section 7). */
-export const ATTESTATION_HEADER = 'x-attestation-token';
+import type { CaptchaVerifier } from '../../lib/captcha.ts';
 
 const VERIFY_TIMEOUT_MS = 5_000;
-
-export type CaptchaOutcome = 'ok' | 'missing' | 'rejected' | 'unavailable';
-
-export interface CaptchaVerifier {
-  /** False when no captcha keys are configured: every check passes without a call. */
-  readonly enabled: boolean;
-  verify(token: string | undefined, action: string, remoteIp?: string): Promise<CaptchaOutcome>;
-}
 
 interface SiteVerifyAnswer {
   success?: boolean;

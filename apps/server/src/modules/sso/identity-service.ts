@@ -2,12 +2,18 @@ import {
   findActiveUserByEmail,
   findFederatedIdentity,
   findUserById,
+  hasPassword,
+  insertAuditEntry,
   linkFederatedIdentity,
   listFederatedIdentities,
+  unlinkFederatedIdentities,
   type Db,
   type User,
 } from '@roar/db';
-import type { SsoProvider } from '@roar/contracts';
+import type { LinkedIdentity, SsoProvider } from '@roar/contracts';
+import { AppError } from '../../lib/errors.ts';
+import { isRecentSignIn } from '../auth/recent-sign-in.ts';
+import { findLiveSession } from '../auth/session-service.ts';
 import type { ProviderClaims } from './oidc-client.ts';
 
 /** Why a provider sign-in found no account to use; goes into /sso?error=. */
@@ -79,4 +85,84 @@ export async function resolveAccount(
     }
   }
   throw new SsoAccountError('not_provisioned');
+}
+
+/** Records in the audit log that a sign-in linked a provider identity to the account. */
+export async function auditIdentityLinked(
+  db: Db,
+  params: {
+    user: User;
+    provider: SsoProvider;
+    linkedBy: NonNullable<ResolvedAccount['linkedBy']>;
+    ip: string;
+  },
+): Promise<void> {
+  const { user } = params;
+  await insertAuditEntry(db, {
+    actorUserId: user.id,
+    action: 'auth.identity_linked',
+    targetType: 'user',
+    targetId: user.id,
+    districtId: user.districtId,
+    details: { provider: params.provider, by: params.linkedBy },
+    ip: params.ip,
+  });
+}
+
+/**
+ * The account a link action is for: the live session of the refresh token (the same rule as
+ * refreshing, see findLiveSession), signed in recently enough for a sensitive change.
+ */
+export async function linkingUserId(
+  db: Db,
+  refreshToken: string,
+  now = new Date(),
+): Promise<string | undefined> {
+  const live = await findLiveSession(db, refreshToken, now);
+  if (!live || !isRecentSignIn(live.session.authenticatedAt, now)) return undefined;
+  return live.user.id;
+}
+
+/** The provider accounts linked to a user (profile, accounts tab). */
+export async function linkedIdentities(db: Db, userId: string): Promise<LinkedIdentity[]> {
+  const rows = await listFederatedIdentities(db, userId);
+  return rows.map((row) => ({
+    provider: row.provider,
+    email: row.email,
+    linkedAt: row.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * Unlinks the user's identity of `provider` and records it in the audit log. Refused when none is
+ * linked, and when it is the only way left to sign in (no other identity and no password).
+ */
+export async function unlinkIdentity(
+  db: Db,
+  params: { userId: string; provider: SsoProvider; ip: string },
+): Promise<void> {
+  const { provider } = params;
+  const user = await findUserById(db, params.userId);
+  if (!isActive(user)) throw new AppError('unauthenticated', 'Sign-in required.');
+  const identities = await listFederatedIdentities(db, user.id);
+  if (!identities.some((i) => i.provider === provider)) {
+    throw new AppError('not_found', `No ${provider} account is linked.`);
+  }
+  const othersLeft = identities.some((i) => i.provider !== provider);
+  if (!othersLeft && !(await hasPassword(db, user.id))) {
+    throw new AppError(
+      'conflict',
+      'This is the only way to sign in to this account: set a password or link another account first.',
+    );
+  }
+  await unlinkFederatedIdentities(db, { userId: user.id, provider });
+  await insertAuditEntry(db, {
+    actorUserId: user.id,
+    action: 'auth.identity_unlinked',
+    targetType: 'user',
+    targetId: user.id,
+    districtId: user.districtId,
+    details: { provider },
+    ip: params.ip,
+  });
 }

@@ -5,11 +5,12 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { paths } from '../../config/paths.ts';
 import { useFeatureTranslation } from '../../i18n/feature-messages.ts';
 import { isApiRequestError } from '../../lib/api-client.ts';
+import { apiFieldErrors } from '../../lib/field-errors.ts';
 import { attestationToken } from '../../lib/attestation.ts';
 import { establishSession } from '../../lib/auth-session.ts';
 import { childProblems, emptyChild, toChildInputs } from './components/child-draft.ts';
 import { ChildrenFields } from './components/children-fields.tsx';
-import { formMessage } from './components/field-messages.ts';
+import { childFieldPath, formMessage } from './components/field-messages.ts';
 import { createNewFamily } from './create-new-family.ts';
 import { familyMessages } from './i18n/messages.ts';
 import {
@@ -26,7 +27,8 @@ import './components/styles.ts';
 const CAPTCHA_ACTION = 'register';
 
 /** Server problems that belong to the parent step (everything not about the children). */
-const isParentField = (path: string) => !path.startsWith('students') && path !== 'captchaToken';
+const parentFieldPath = (path: string) =>
+  !path.startsWith('students') && path !== 'captchaToken' ? path : undefined;
 
 /**
  * /register/student (guests only), the second step of a family registration: the children, then
@@ -101,16 +103,18 @@ function ChildStep({ draft }: { draft: RegistrationDraft }) {
         await navigate(paths.signIn, { replace: true });
         return;
       }
-      const fields = isApiRequestError(error) ? (error.fields ?? {}) : {};
-      const parentFields = Object.entries(fields).filter(([path]) => isParentField(path));
-      if (parentFields.length > 0) {
-        saveParentProblems(Object.fromEntries(parentFields));
+      const parentErrors = apiFieldErrors(error, { field: parentFieldPath });
+      if (Object.keys(parentErrors).length > 0) {
+        saveParentProblems(parentErrors);
         backToParent();
         return;
       }
-      const childFields = Object.entries(fields).filter(([path]) => path.startsWith('students'));
-      if (childFields.length > 0) setErrors(Object.fromEntries(childFields));
-      else setFormError(formMessage(isApiRequestError(error) ? error.code : null, fields, t));
+      const childErrors = apiFieldErrors(error, { field: childFieldPath });
+      if (Object.keys(childErrors).length > 0) setErrors(childErrors);
+      else {
+        const code = isApiRequestError(error) ? error.code : null;
+        setFormError(formMessage(code, apiFieldErrors(error), t));
+      }
     }
   }
 

@@ -6,7 +6,7 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/PasswordInput.css';
 import { PasswordChecklist } from '../../components/password-checklist.tsx';
 import { paths } from '../../config/paths.ts';
-import { isApiRequestError } from '../../lib/api-client.ts';
+import { apiFieldErrors } from '../../lib/field-errors.ts';
 import { toast } from '../../lib/toast.ts';
 import { useChangePassword } from './api/change-password.ts';
 import { RecentSignInNotice } from './components/recent-sign-in-notice.tsx';
@@ -14,7 +14,10 @@ import { isRecentSignInRequired } from './recent-sign-in.ts';
 
 type Outcome = 'recentSignIn' | 'failed' | null;
 
-/** /profile/password: a new password with the rules of spec section 5 checked as it is typed. */
+/**
+ * /profile/password: a new password with the rules of docs/product/validation.md section 1 checked
+ * as it is typed.
+ */
 export function PasswordTab() {
   const { t } = useTranslation();
   const rulesId = useId();
@@ -42,10 +45,10 @@ export function PasswordTab() {
       setSubmitted(false);
       toast.show({ severity: 'success', summary: t('profile.password.changed'), life: 8000 });
     } catch (error) {
+      const rule = apiFieldErrors(error).newPassword;
       if (isRecentSignInRequired(error)) setOutcome('recentSignIn');
-      else if (isApiRequestError(error) && error.fields?.newPassword) {
-        setServerRule(error.fields.newPassword);
-      } else setOutcome('failed');
+      else if (rule) setServerRule(rule);
+      else setOutcome('failed');
     }
   }
 

@@ -5,7 +5,7 @@ import type { OrgLists } from '@roar/contracts';
 import './components/styles.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useFeatureTranslation } from '../../i18n/feature-messages.ts';
-import { isApiRequestError } from '../../lib/api-client.ts';
+import { apiFieldErrors } from '../../lib/field-errors.ts';
 import { toast } from '../../lib/toast.ts';
 import { useCreateAdministrator } from './api/create-administrator.ts';
 import { problemText } from './components/labels.ts';
@@ -60,7 +60,8 @@ export function CreateAdministratorScreen() {
       toast.show({ severity: 'success', summary: t('createAdmin.created'), life: 6000 });
       await navigate('/');
     } catch (err) {
-      if (isApiRequestError(err) && err.fields) setProblems(err.fields);
+      const fromServer = apiFieldErrors(err);
+      if (Object.keys(fromServer).length > 0) setProblems(fromServer);
       else toast.show({ severity: 'error', summary: t('createAdmin.failed') });
     }
   }

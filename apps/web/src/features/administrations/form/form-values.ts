@@ -5,6 +5,7 @@ import type {
   OrgKind,
   OrgLists,
 } from '@roar/contracts';
+import { mapFieldErrors } from '../../../lib/field-errors.ts';
 import { localDateString } from './seasons.ts';
 
 /** Limits the server enforces (AdministrationInputSchema). */
@@ -197,16 +198,12 @@ export const KNOWN_SERVER_CODES = [
  * ('assessments.0.variantId'); the first segment names the form field.
  */
 export function errorsFromServer(fields: Record<string, string> | undefined): FormErrors {
-  const errors: FormErrors = {};
-  for (const [path, code] of Object.entries(fields ?? {})) {
-    const field = FIELD_OF_PATH[path.split('.')[0] ?? ''];
-    if (!field || errors[field]) continue;
-    errors[field] =
-      code === 'required' && REQUIRED[field]
-        ? REQUIRED[field]
-        : KNOWN_SERVER_CODES.includes(code)
-          ? `server.${code}`
-          : 'server.invalid';
-  }
-  return errors;
+  return mapFieldErrors(fields, {
+    field: (path) => FIELD_OF_PATH[path.split('.')[0] ?? ''],
+    message: (code, field) => {
+      const required = REQUIRED[field as FormField];
+      if (code === 'required' && required) return required;
+      return KNOWN_SERVER_CODES.includes(code) ? `server.${code}` : 'server.invalid';
+    },
+  });
 }

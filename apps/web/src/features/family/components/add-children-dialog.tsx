@@ -2,11 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, ScrollArea, Stack } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { isApiRequestError } from '../../../lib/api-client.ts';
+import { apiFieldErrors } from '../../../lib/field-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAddChildren } from '../api/children.ts';
 import { childProblems, emptyChild, toChildInputs, type ChildDraft } from './child-draft.ts';
 import { ChildrenFields } from './children-fields.tsx';
-import { formMessage } from './field-messages.ts';
+import { childFieldPath, formMessage } from './field-messages.ts';
 
 export interface AddChildrenDialogProps {
   opened: boolean;
@@ -52,10 +53,12 @@ function AddChildrenForm({ onDone, t }: { onDone: () => void; t: TFunction }) {
       toast.show({ severity: 'success', summary: t('students.saved'), life: 6000 });
       onDone();
     } catch (error) {
-      const fields = isApiRequestError(error) ? (error.fields ?? {}) : {};
-      const childFields = Object.entries(fields).filter(([path]) => path.startsWith('students'));
-      if (childFields.length > 0) setErrors(Object.fromEntries(childFields));
-      else setFormError(formMessage(isApiRequestError(error) ? error.code : null, fields, t));
+      const childErrors = apiFieldErrors(error, { field: childFieldPath });
+      if (Object.keys(childErrors).length > 0) setErrors(childErrors);
+      else {
+        const code = isApiRequestError(error) ? error.code : null;
+        setFormError(formMessage(code, apiFieldErrors(error), t));
+      }
     }
   }
 

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { PASSWORD_RULES } from '@roar/contracts';
+import { mapFieldErrors } from '../../../lib/field-errors.ts';
 
 /** Server (and zod) field codes -> message keys of the 'errors' group. */
 const CODE_KEYS: Record<string, string> = {
@@ -33,10 +34,12 @@ export function fieldMessages(
   fields: Record<string, string> | undefined,
   t: TFunction,
 ): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(fields ?? {}).map(([path, code]) => [path, fieldMessage(code, t)]),
-  );
+  return mapFieldErrors(fields, { message: (code) => fieldMessage(code, t) });
 }
+
+/** The server paths the children's fields show (students.<i>.<field>, students), else undefined. */
+export const childFieldPath = (path: string): string | undefined =>
+  path.startsWith('students') ? path : undefined;
 
 /** A form-level message for an error without fields (rate limit, captcha, anything else). */
 export function formMessage(

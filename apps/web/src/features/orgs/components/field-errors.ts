@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { isApiRequestError } from '../../../lib/api-client.ts';
+import { apiFieldErrors as mapApiFieldErrors } from '../../../lib/field-errors.ts';
 
 /** Field name -> localised message. */
 export type FieldErrors = Record<string, string>;
@@ -31,11 +31,8 @@ export function zodFieldErrors(
 
 /** Per-field problems of a failed save (400 with `fields`); empty for any other failure. */
 export function apiFieldErrors(t: TFunction, error: unknown): FieldErrors {
-  if (!isApiRequestError(error) || !error.fields) return {};
-  const errors: FieldErrors = {};
-  for (const [path, code] of Object.entries(error.fields)) {
-    const field = path.split('.')[0]!;
-    errors[field] ??= fieldMessage(t, field, code);
-  }
-  return errors;
+  return mapApiFieldErrors(error, {
+    field: (path) => path.split('.')[0]!,
+    message: (code, field) => fieldMessage(t, field, code),
+  });
 }

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { isApiRequestError } from '../../../lib/api-client.ts';
+import { apiFieldErrors } from '../../../lib/field-errors.ts';
 
 /** Field messages and a summary for a failed save, in the user's language. */
 export interface FormErrors {
@@ -27,13 +28,13 @@ export function formErrorsOf(error: unknown, t: TFunction): FormErrors {
   if (error.code === 'unknown_internal_task') {
     return { fields: { id: t('errors.unknownInternalTask') }, summary: null };
   }
-  const fields: Record<string, string> = {};
-  for (const [path, code] of Object.entries(error.fields ?? {})) {
-    const key = FIELD_CODES[code];
-    if (key) fields[path] = t(key);
-    else if (path === 'externalUrl') fields[path] = t('errors.httpsOnly');
-    else fields[path] = t('errors.invalid');
-  }
+  const fields = apiFieldErrors(error, {
+    message: (code, path) => {
+      const key = FIELD_CODES[code];
+      if (key) return t(key);
+      return path === 'externalUrl' ? t('errors.httpsOnly') : t('errors.invalid');
+    },
+  });
   return Object.keys(fields).length > 0
     ? { fields, summary: null }
     : { fields, summary: t('errors.failed') };

@@ -18,7 +18,7 @@ import {
   type DemographicTextField,
   type UpdateUserRequest,
 } from '@roar/contracts';
-import { isApiRequestError } from '../../../lib/api-client.ts';
+import { apiFieldErrors } from '../../../lib/field-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { localToday } from '../roster/mapping.ts';
@@ -122,13 +122,9 @@ export function EditUserModal({ user, onClose, t }: Props) {
       toast.show({ severity: 'success', summary: t('edit.saved'), life: 5000 });
       onClose();
     } catch (err) {
-      if (isApiRequestError(err) && err.fields) {
-        setProblems(
-          Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [formField(k), v])),
-        );
-      } else {
-        toast.show({ severity: 'error', summary: t('edit.saveFailed') });
-      }
+      const fromServer = apiFieldErrors(err, { field: formField });
+      if (Object.keys(fromServer).length > 0) setProblems(fromServer);
+      else toast.show({ severity: 'error', summary: t('edit.saveFailed') });
     }
   }
 
