@@ -12,9 +12,9 @@ import {
   setPasswordHash,
 } from '@roar/db';
 import { NORMS_VERSIONS } from '@roar/scoring';
+import { SCORING_VERSION } from '@roar/tasks/registry';
 import { today } from '../../apps/server/src/lib/day.ts';
 import { hashPassword } from '../../apps/server/src/modules/auth/password-hash.ts';
-import { SCORING_VERSION } from '../../apps/server/src/modules/runs/task-scoring.ts';
 import { seedTaskCatalogue } from '../../apps/server/src/modules/tasks/seed-catalogue.ts';
 import {
   CELLS_SQL,

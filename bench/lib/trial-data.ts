@@ -1,52 +1,38 @@
 import { generateId, type TrialInput } from '@roar/contracts';
+import { createRng, gameOf, type GameTrial } from '@roar/tasks/registry';
 
-/** Practice items at the start of a word (swr) run, as in the game. */
-const PRACTICE_TRIALS = 5;
-const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+/** Simulated Word runs the benchmark's trials are taken from. */
+const RUNS = 8;
 
-function letterString(length: number): string {
-  return Array.from({ length }, () => LETTERS[Math.floor(Math.random() * LETTERS.length)]).join('');
+let pool: GameTrial[] | null = null;
+/**
+ * The trials of a few simulated Word (swr) runs, from the game's own simulate(): practice and
+ * test items of children of a spread of abilities, with the game's timing fields and the ability
+ * after each answer; about 400 bytes of JSON each, like the game's records.
+ */
+function simulatedWordTrials(): GameTrial[] {
+  if (!pool) {
+    const game = gameOf('swr');
+    if (!game) throw new Error('No game plays swr');
+    const params = game.params('swr').parse({});
+    pool = Array.from({ length: RUNS }, (_, run) =>
+      game.simulate('swr', params, createRng(`bench-${run}`), { theta: -1.5 + (3 * run) / RUNS }),
+    ).flat();
+  }
+  return pool;
 }
 
-const round = (value: number, digits: number) => Number(value.toFixed(digits));
-
-/**
- * One trial record of a word (lexical decision) run with the fields of tasks.md's common shape:
- * stimulus, correct and given response, response source, correct 0/1, rt and timings in ms,
- * theta and SE after the trial and the item parameters used. About 400 bytes of JSON, like the
- * game's records.
- */
+/** One trial record of a Word run at `trialIndex`, with a new client id. */
 export function wordTrial(trialIndex: number): TrialInput {
-  const real = Math.random() < 0.5;
-  const correct = Math.random() < 0.75;
-  const expected = real ? 'real' : 'made-up';
-  const response = correct ? expected : real ? 'made-up' : 'real';
-  const stage = trialIndex < PRACTICE_TRIALS ? 'practice' : 'test';
+  const trials = simulatedWordTrials();
+  const trial = trials[trialIndex % trials.length]!;
   return {
     id: generateId(),
     trialIndex,
-    block: stage === 'practice' ? 'practice' : `test-${1 + Math.floor(trialIndex / 28)}`,
-    stage,
-    itemId: `swr-${real ? 'real' : 'pseudo'}-${Math.floor(Math.random() * 500)}`,
-    data: {
-      taskId: 'swr',
-      taskVersion: '1.0.0',
-      stimulus: letterString(4 + Math.floor(Math.random() * 4)),
-      correctResponse: expected,
-      response,
-      responseSource: 'keyboard',
-      correct: correct ? 1 : 0,
-      rt: round(450 + Math.random() * 1200, 1),
-      onsetMs: round(2_000 + trialIndex * 2_400 + Math.random() * 50, 1),
-      exposureMs: round(350 + Math.random() * 17, 1),
-      ...(stage === 'test'
-        ? {
-            theta: round(Math.random() * 2 - 1, 4),
-            se: round(0.3 + Math.random() * 0.5, 4),
-            itemParams: { a: round(0.8 + Math.random(), 3), b: round(Math.random() * 4 - 2, 3) },
-          }
-        : {}),
-    },
+    ...(trial.block ? { block: trial.block } : {}),
+    stage: trial.stage,
+    ...(trial.itemId ? { itemId: trial.itemId } : {}),
+    data: trial.data,
   };
 }
 

@@ -19,7 +19,7 @@ export async function playScreener(
   const upload = await api.trials(
     login,
     runId,
-    trialBatch(0, options.trials ?? 50, { rt: options.rt ?? 850 }),
+    trialBatch(0, options.trials ?? 50, { rt: options.rt ?? 850, taskId }),
   );
   expect(upload.statusCode).toBe(200);
   if (!options.started) expect((await api.complete(login, runId)).statusCode).toBe(200);

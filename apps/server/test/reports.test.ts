@@ -21,7 +21,7 @@ import {
 } from './reports-fixtures.ts';
 
 const SCREENER_TASKS = ['swr', 'sre', 'pa', 'letter', 'letter-es', 'pa-es', 'swr-es', 'sre-es'];
-const BY_LAST_NAME = ['estudiante1', 'student1', 'student2', 'student3'];
+const BY_LAST_NAME = ['explorer', 'estudiante1', 'student1', 'student2', 'student3'];
 
 describe.each(testDatabaseTargets())('progress and score reports on $name', ({ open }) => {
   let database: Database;
@@ -64,9 +64,9 @@ describe.each(testDatabaseTargets())('progress and score reports on $name', ({ o
       taskId: 'swr',
       administrationId: demo.screenerId,
       userId: await demo.userId('student1'),
-      rawScore: 520,
-      percentile: 84.6,
-      standardScore: 115,
+      rawScore: 476,
+      percentile: 64.1,
+      standardScore: 105,
       supportLevel: 'achieved',
       normsKind: 'provisional',
       reliable: true,
@@ -76,7 +76,7 @@ describe.each(testDatabaseTargets())('progress and score reports on $name', ({ o
     expect(again).toHaveLength(3);
     expect(again.find((r) => r.runId === runs.mayaWord)).toMatchObject({
       assignmentId: maya.assignmentId,
-      percentile: 84.6,
+      percentile: 64.1,
     });
   });
 
@@ -98,17 +98,18 @@ describe.each(testDatabaseTargets())('progress and score reports on $name', ({ o
       'Demo Elementary School',
       'Demo Middle School',
     ]);
-    expect(header.grades).toEqual(['K', '2', '3', '7']);
+    expect(header.grades).toEqual(['K', '2', '3', '4', '7']);
   });
 
   it('counts progress per task and over whole assignments, filtered', async () => {
     const summary = await json<ProgressSummary>(url('district', 'district', '/progress/summary'));
-    expect(summary.total).toEqual({ assigned: 1, started: 3, completed: 0, optional: 0 });
+    // explorer (grade 4) has started nothing.
+    expect(summary.total).toEqual({ assigned: 2, started: 3, completed: 0, optional: 0 });
     expect(summary.byTask.map((t) => t.taskId)).toEqual(SCREENER_TASKS);
     const byTask = Object.fromEntries(summary.byTask.map(({ taskId, ...c }) => [taskId, c]));
-    expect(byTask.swr).toEqual({ assigned: 1, started: 0, completed: 2, optional: 0 });
-    expect(byTask.pa).toEqual({ assigned: 2, started: 1, completed: 0, optional: 0 });
-    expect(byTask.letter).toEqual({ assigned: 1, started: 0, completed: 1, optional: 1 });
+    expect(byTask.swr).toEqual({ assigned: 2, started: 0, completed: 2, optional: 0 });
+    expect(byTask.pa).toEqual({ assigned: 3, started: 1, completed: 0, optional: 0 });
+    expect(byTask.letter).toEqual({ assigned: 2, started: 0, completed: 1, optional: 1 });
     expect(byTask['swr-es']).toEqual({ assigned: 1, started: 0, completed: 0, optional: 0 });
     const grade3 = await json<ProgressSummary>(
       url('district', 'district', '/progress/summary', 'grade=3'),
@@ -119,9 +120,9 @@ describe.each(testDatabaseTargets())('progress and score reports on $name', ({ o
 
   it('lists students with their statuses, sorted by last name by default', async () => {
     const page = await table('progress');
-    expect(page).toMatchObject({ total: 4, page: 1, pageSize: 25 });
+    expect(page).toMatchObject({ total: 5, page: 1, pageSize: 25 });
     expect(usernames(page)).toEqual(BY_LAST_NAME);
-    const [valentina, maya, ethan, zoe] = page.rows;
+    const [, valentina, maya, ethan, zoe] = page.rows;
     expect(maya).toMatchObject({
       firstName: 'Maya',
       grade: '3',
@@ -146,7 +147,7 @@ describe.each(testDatabaseTargets())('progress and score reports on $name', ({ o
     ['status=started', ['student3']],
     ['status=optional', ['student2']],
     ['taskId=swr&status=completed', ['student1', 'student2']],
-    ['taskId=swr&status=assigned', ['student3']],
+    ['taskId=swr&status=assigned', ['explorer', 'student3']],
     ['search=wil', ['student3']],
     ['search=MA', ['student1']],
     ['search=%25', []],
@@ -160,7 +161,7 @@ describe.each(testDatabaseTargets())('progress and score reports on $name', ({ o
     const page = await table('progress', `schoolId=${demo.orgId.middle}`);
     expect(usernames(page)).toEqual(['student2']);
     const both = await table('progress', `schoolId=${demo.orgId.middle},${demo.orgId.elementary}`);
-    expect(both.total).toBe(4);
+    expect(both.total).toBe(5);
   });
 
   it.each([
@@ -184,10 +185,12 @@ describe.each(testDatabaseTargets())('progress and score reports on $name', ({ o
       'student3',
       'estudiante1',
       'student1',
+      'explorer',
       'student2',
     ]);
     expect(usernames(await table('progress', 'sort=grade&order=desc'))).toEqual([
       'student2',
+      'explorer',
       'student1',
       'estudiante1',
       'student3',
@@ -195,6 +198,7 @@ describe.each(testDatabaseTargets())('progress and score reports on $name', ({ o
     expect(usernames(await table('progress', 'sort=firstName'))).toEqual([
       'student2',
       'student1',
+      'explorer',
       'estudiante1',
       'student3',
     ]);
@@ -202,15 +206,16 @@ describe.each(testDatabaseTargets())('progress and score reports on $name', ({ o
       'student3',
       'student2',
       'student1',
+      'explorer',
       'estudiante1',
     ]);
     const bySchool = usernames(await table('progress', 'sort=school&order=desc'));
     expect(bySchool[0]).toBe('student2');
     const second = await table('progress', 'page=2&pageSize=2');
-    expect(second).toMatchObject({ total: 4, page: 2, pageSize: 2 });
-    expect(usernames(second)).toEqual(BY_LAST_NAME.slice(2));
-    const beyond = await table('progress', 'page=3&pageSize=2');
-    expect(beyond).toMatchObject({ rows: [], total: 4 });
+    expect(second).toMatchObject({ total: 5, page: 2, pageSize: 2 });
+    expect(usernames(second)).toEqual(BY_LAST_NAME.slice(2, 4));
+    const beyond = await table('progress', 'page=4&pageSize=2');
+    expect(beyond).toMatchObject({ rows: [], total: 5 });
   });
 
   it('shows score cells with the best run, optional level and reliability', async () => {
@@ -219,15 +224,15 @@ describe.each(testDatabaseTargets())('progress and score reports on $name', ({ o
     expect(maya.tasks.swr).toMatchObject({
       status: 'completed',
       runId: runs.mayaWord,
-      rawScore: 520,
-      percentile: 84.6,
-      standardScore: 115,
+      rawScore: 476,
+      percentile: 64.1,
+      standardScore: 105,
       supportLevel: 'achieved',
       normsKind: 'provisional',
       reliable: true,
       engagementFlags: [],
     });
-    expect(maya.tasks.letter).toMatchObject({ supportLevel: 'raw-score', percentCorrect: 73 });
+    expect(maya.tasks.letter).toMatchObject({ supportLevel: 'raw-score', percentCorrect: 80 });
     expect(maya.tasks.sre).toMatchObject({ status: 'assigned', supportLevel: null, runId: null });
     const ethan = page.rows.find((r) => r.username === 'student2')!;
     expect(ethan.tasks.swr).toMatchObject({
@@ -248,16 +253,16 @@ describe.each(testDatabaseTargets())('progress and score reports on $name', ({ o
       reliable: 1,
       unreliable: 1,
     });
-    expect(swr.levels).toMatchObject({ achieved: 1, developing: 1, none: 1, optional: 0 });
-    expect(swr.byGrade.map((g) => g.grade)).toEqual(['K', '3', '7']);
+    expect(swr.levels).toMatchObject({ achieved: 1, developing: 1, none: 2, optional: 0 });
+    expect(swr.byGrade.map((g) => g.grade)).toEqual(['K', '3', '4', '7']);
     const bins = Object.fromEntries(swr.byGrade.map((g) => [g.grade, g.bins]));
-    expect(bins['3']![8]).toBe(1); // 84.6
-    expect(bins['7']![2]).toBe(1); // 21.3
+    expect(bins['3']![6]).toBe(1); // 64.1
+    expect(bins['7']![0]).toBe(1); // 7.1
     expect(bins.K!.every((n) => n === 0)).toBe(true);
     const letter = summary.byTask.find((t) => t.taskId === 'letter')!;
     expect(letter).toMatchObject({ scale: 'percentCorrect', normsKinds: [] });
-    expect(letter.levels).toMatchObject({ 'raw-score': 1, optional: 1, none: 1 });
-    expect(letter.byGrade.find((g) => g.grade === '3')!.bins[7]).toBe(1); // 73 %
+    expect(letter.levels).toMatchObject({ 'raw-score': 1, optional: 1, none: 2 });
+    expect(letter.byGrade.find((g) => g.grade === '3')!.bins[8]).toBe(1); // 80 %
     const filtered = await json<ScoreSummary>(
       url('district', 'district', '/scores/summary', `schoolId=${demo.orgId.middle}`),
     );
@@ -285,7 +290,7 @@ describe.each(testDatabaseTargets())('progress and score reports on $name', ({ o
     expect(header).toEqual([...SCORE_CSV_STATIC_COLUMNS, ...names]);
     const page = await table('progress', query);
     expect(rows.map((r) => r[0])).toEqual(usernames(page));
-    expect(rows[1]).toEqual([
+    expect(rows[2]).toEqual([
       'student1',
       '',
       'Maya',
@@ -320,18 +325,18 @@ describe.each(testDatabaseTargets())('progress and score reports on $name', ({ o
     };
     expect(cells('student1', 'swr')).toEqual([
       'Completed',
-      '520',
+      '476',
       '',
-      '85',
-      '115',
+      '64',
+      '105',
       'Achieved skill',
       'Provisional norms',
       'Reliable',
     ]);
     expect(cells('student1', 'letter')).toEqual([
       'Completed',
-      '22',
-      '73',
+      '24',
+      '80',
       '',
       '',
       'Raw score',
@@ -340,10 +345,10 @@ describe.each(testDatabaseTargets())('progress and score reports on $name', ({ o
     ]);
     expect(cells('student2', 'swr')).toEqual([
       'Completed',
-      '520',
+      '475',
       '',
-      '21',
-      '88',
+      '7',
+      '78',
       'Developing skill',
       'Provisional norms',
       'Unreliable: response time too fast',
@@ -377,10 +382,10 @@ describe.each(testDatabaseTargets())('progress and score reports on $name', ({ o
     expect(header).toHaveLength(6 + SCREENER_TASKS.length * SCORE_CSV_TASK_COLUMNS.length);
     expect(maya!.slice(6, 14)).toEqual([
       'Completado',
-      '520',
+      '476',
       '',
-      '85',
-      '115',
+      '64',
+      '105',
       'Habilidad adquirida',
       'Normas provisionales',
       'Fiable',

@@ -1,30 +1,80 @@
 import { expect } from 'vitest';
 import { generateId, type TrialInput } from '@roar/contracts';
 import { findVariantIdByName, type Database } from '@roar/db';
+import { createRng, gameOf, type GameTrial } from '@roar/tasks/registry';
 import type { DemoFixture } from './demo-fixtures.ts';
 
 const DAY_MS = 86_400_000;
 
-/** Trials `start..start+n-1`; test trials carry theta/SE like an adaptive game's. */
+/** A wrong answer to a trial: another option shown, or the other of two choices. */
+function wrongResponse(data: Record<string, unknown>): string {
+  const right = String(data.correctResponse);
+  if (Array.isArray(data.options)) return String(data.options.find((o) => o !== right));
+  const other: Record<string, string> = {
+    real: 'made-up',
+    'made-up': 'real',
+    true: 'false',
+    false: 'true',
+  };
+  return other[right] ?? '';
+}
+
+const simulatedTests = new Map<string, GameTrial[]>();
+/**
+ * The test trials of one simulated run of a task's default variant (its own game's rules) by a
+ * child of ability `theta`.
+ */
+function simulatedTestTrials(taskId: string, theta: number): GameTrial[] {
+  const key = `${taskId}@${theta}`;
+  let trials = simulatedTests.get(key);
+  if (!trials) {
+    const game = gameOf(taskId);
+    if (!game) throw new Error(`No game plays ${taskId}`);
+    const params = game.params(taskId).parse({});
+    trials = game
+      .simulate(taskId, params, createRng(`fixture-${taskId}`), { theta })
+      .filter((t) => t.stage === 'test');
+    simulatedTests.set(key, trials);
+  }
+  return trials;
+}
+
+/**
+ * Trials `start..start+n-1` of a run of `taskId` (default swr): the items, places and data of a
+ * simulated run (each index its own item), answered right when `correct(i)`, else wrong, in `rt`
+ * ms. Scores are the server's: it judges each response against the item rebuilt from its id.
+ * The items are those a child of average ability meets (an adaptive game picks items near ability
+ * 0, so four answers right in five put a Word estimate a little below 0, ROAR score about 475);
+ * with `subtask`, the batch takes that part's items in order, from a run that gives them all.
+ */
 export function trialBatch(
   start: number,
   n: number,
-  options: { stage?: 'practice' | 'test'; rt?: number; correct?: (i: number) => boolean } = {},
+  options: {
+    stage?: 'practice' | 'test';
+    rt?: number;
+    correct?: (i: number) => boolean;
+    taskId?: string;
+    subtask?: string;
+  } = {},
 ): TrialInput[] {
-  const { stage = 'test', rt = 850, correct = (i: number) => i % 4 !== 0 } = options;
+  const { stage = 'test', rt = 850, correct = (i: number) => i % 5 !== 0 } = options;
+  const taskId = options.taskId ?? 'swr';
+  const source = options.subtask
+    ? simulatedTestTrials(taskId, 3).filter((t) => t.subtask === options.subtask)
+    : simulatedTestTrials(taskId, 0);
   return Array.from({ length: n }, (_, k) => {
     const i = start + k;
+    const trial = source[(options.subtask ? k : i) % source.length]!;
+    const data: Record<string, unknown> = { ...trial.data, rt };
     return {
       id: generateId(),
       trialIndex: i,
+      ...(trial.block ? { block: trial.block } : {}),
+      ...(trial.subtask ? { subtask: trial.subtask } : {}),
       stage,
-      itemId: `item-${i}`,
-      data: {
-        correct: correct(i) ? 1 : 0,
-        rt,
-        response: correct(i) ? 'real' : 'made-up',
-        ...(stage === 'test' ? { theta: 0.3, se: 0.25 } : {}),
-      },
+      ...(trial.itemId ? { itemId: trial.itemId } : {}),
+      data: { ...data, response: correct(i) ? data.correctResponse : wrongResponse(data) },
     };
   });
 }

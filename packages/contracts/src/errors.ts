@@ -42,6 +42,14 @@ export const ERROR_CODES = [
   'run_completed',
   /** The assessment is completed and no retake is allowed. */
   'retake_not_allowed',
+  /** No game plays this task yet: a run of it cannot start (its page says 'not ready'). */
+  'task_not_playable',
+  /**
+   * A trial's data can never be valid for its run's game: nothing of the batch was stored, and
+   * `fields` names the rejected trials by their place in the upload (`trials.<i>`, see
+   * `rejectedTrialPositions`); the client sends the others again and reports the rejected ones.
+   */
+  'trial_invalid',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -81,4 +89,6 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   trial_conflict: 409,
   run_completed: 409,
   retake_not_allowed: 409,
+  task_not_playable: 409,
+  trial_invalid: 422,
 };

@@ -4,6 +4,9 @@ import {
   type TrialsSummary,
   evaluateBlockReliability,
   evaluateReliability,
+  GUESSING_FLAG,
+  GUESSING_MIN_RESPONSES,
+  guessingFlag,
   raisedEngagementFlags,
   summariseTrials,
 } from './reliability.ts';
@@ -108,5 +111,21 @@ describe('letter and 4-choice tasks', () => {
     expect(
       evaluateReliability({ ...engaged, responseCount: 9, correctCount: 8 }, T['four-choice']),
     ).toEqual({ reliable: false, flags: ['notEnoughResponses'] });
+  });
+});
+
+describe('guessingFlag', () => {
+  it('flags accuracy at or below chance for the number of options', () => {
+    expect(guessingFlag({ responseCount: 20, correctCount: 5 }, 4)).toBe(GUESSING_FLAG);
+    expect(guessingFlag({ responseCount: 20, correctCount: 6 }, 4)).toBeNull();
+    expect(guessingFlag({ responseCount: 20, correctCount: 10 }, 2)).toBe(GUESSING_FLAG);
+    expect(guessingFlag({ responseCount: 20, correctCount: 11 }, 2)).toBeNull();
+  });
+
+  it('needs enough answers and a real choice', () => {
+    expect(
+      guessingFlag({ responseCount: GUESSING_MIN_RESPONSES - 1, correctCount: 0 }, 4),
+    ).toBeNull();
+    expect(guessingFlag({ responseCount: 20, correctCount: 0 }, 1)).toBeNull();
   });
 });

@@ -140,3 +140,21 @@ export function evaluateBlockReliability(
   );
   return { reliable: flags.length === 0, flags };
 }
+
+/**
+ * The guessing flag: accuracy at or below chance for the game's number of options. It is raised
+ * only with enough answers for chance to be told from bad luck, and is stored with the run's
+ * flags; whether it also makes a run unreliable is a per-task threshold decision
+ * (docs/decisions/019-game-registry.md).
+ */
+export const GUESSING_FLAG = 'accuracyAtChance';
+/** Fewest answers the guessing rule judges. */
+export const GUESSING_MIN_RESPONSES = 10;
+
+export function guessingFlag(
+  summary: Pick<TrialsSummary, 'responseCount' | 'correctCount'>,
+  choices: number,
+): typeof GUESSING_FLAG | null {
+  if (!(choices >= 2) || summary.responseCount < GUESSING_MIN_RESPONSES) return null;
+  return summary.correctCount / summary.responseCount <= 1 / choices ? GUESSING_FLAG : null;
+}

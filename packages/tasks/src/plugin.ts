@@ -1,37 +1,8 @@
-import type { ZodType } from 'zod';
 import type { AudioPlayer } from './runtime/audio.ts';
 import type { Rng } from './runtime/random.ts';
+import type { GameTrial, SimulatedChild, TaskInfo } from './trial-types.ts';
 
-/** Stage of a trial (tasks.md 'Common shape'). */
-export type TrialStage = 'practice' | 'test';
-
-/**
- * One trial as a game records it. The runner adds the client-generated id and stores it, first on
- * the device, then on the server (contracts: TrialInput). `data` holds the common fields of
- * tasks.md (stimulus, correct response, response, response source, correct 0/1, rt, onset,
- * exposure, theta/se, item parameters) and whatever the task adds; the task's `info.data` schema
- * describes it.
- */
-export interface GameTrial {
-  trialIndex: number;
-  block?: string;
-  subtask?: string;
-  stage: TrialStage;
-  itemId?: string;
-  data: Record<string, unknown>;
-}
-
-/** Identity and schemas of a task (architecture.md section 8). */
-export interface TaskInfo<Params> {
-  /** The task id of spec section 2 (e.g. 'swr', 'sre-es'). */
-  id: string;
-  /** Version of the task code; stored with every run. */
-  version: string;
-  /** The variant's parameters, with defaults: `params.parse({})` gives the standard game. */
-  params: ZodType<Params>;
-  /** The `data` of one trial record. */
-  data: ZodType<Record<string, unknown>>;
-}
+export type { GameTrial, SimulatedChild, TaskInfo, TrialStage } from './trial-types.ts';
 
 /** What the runner gives a game to play one run. */
 export interface TaskRunContext<Params> {
@@ -55,15 +26,16 @@ export interface TaskRunContext<Params> {
   touch: boolean;
   /** Asks for fullscreen; call it inside the start gesture (browsers require one). */
   requestFullscreen(): void;
+  /**
+   * A small record of the run's progress between answers that a reload keeps (the tab's game
+   * state), e.g. the test time a timed block has used: a reload must never give time back.
+   */
+  checkpoint: {
+    read(): Readonly<Record<string, unknown>> | undefined;
+    write(value: Record<string, unknown>): void;
+  };
   /** Aborted when the child leaves the page: the game stops and resolves. */
   signal: AbortSignal;
-}
-
-/** A simulated child (scoring.md section 6): an ability and a typical response time. */
-export interface SimulatedChild {
-  theta: number;
-  /** Median response time in ms (defaults per task). */
-  medianRtMs?: number;
 }
 
 /**

@@ -11,12 +11,6 @@ import {
   type ReportScope,
 } from './report-sql.ts';
 
-/** Task ids reports show first, in this order (reference 4.5); Spanish ones, then the rest. */
-export const REPORT_TASK_PRIORITY = [
-  ...['swr', 'sre', 'pa', 'letter', 'letter-en-ca'],
-  ...['letter-es', 'pa-es', 'swr-es', 'sre-es'],
-] as const;
-
 /** Most schools a report header lists. */
 export const REPORT_SCHOOLS_MAX = 1_000;
 
@@ -43,12 +37,23 @@ export interface ReportTaskRow {
   publicName: string | null;
 }
 
-/** The assessments of an administration in report order, with the catalogue's task names. */
-export async function findReportTasks(db: Db, administrationId: string): Promise<ReportTaskRow[]> {
-  const priority = sql.join(
-    REPORT_TASK_PRIORITY.map((t) => sql`${t}`),
-    sql`, `,
-  );
+/**
+ * The assessments of an administration in report order, with the catalogue's task names. `order`
+ * lists the task ids shown first, in that order (the games registry gives it); other Spanish
+ * tasks ('-es') come next, then the rest, each in the administration's order.
+ */
+export async function findReportTasks(
+  db: Db,
+  administrationId: string,
+  order: readonly string[],
+): Promise<ReportTaskRow[]> {
+  const priority =
+    order.length > 0
+      ? sql.join(
+          order.map((t) => sql`${t}`),
+          sql`, `,
+        )
+      : sql``;
   const task = administrationAssessments.taskId;
   return db
     .select({
@@ -71,6 +76,7 @@ export async function findReportTasks(db: Db, administrationId: string): Promise
 export async function findReportHeaderData(
   db: Db,
   scope: ReportScope,
+  order: readonly string[],
 ): Promise<ReportHeaderData | undefined> {
   const [administration] = await db
     .select({
@@ -83,7 +89,7 @@ export async function findReportHeaderData(
     .from(administrations)
     .where(eq(administrations.id, scope.administrationId));
   if (!administration) return undefined;
-  const taskRows = await findReportTasks(db, scope.administrationId);
+  const taskRows = await findReportTasks(db, scope.administrationId, order);
   return reportRead(db, async (tx) => {
     const resolved = await resolveReportScope(tx, scope);
     const schools = await rowsOf<{ id: string; name: string }>(

@@ -1,4 +1,4 @@
-import type { GameTrial } from '../plugin.ts';
+import type { GameTrial } from '../trial-types.ts';
 import type { Rng } from '../runtime/random.ts';
 
 /** One choice on screen: a picture, a letter or a written word. */

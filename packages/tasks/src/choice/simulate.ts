@@ -1,4 +1,4 @@
-import type { GameTrial, SimulatedChild } from '../plugin.ts';
+import type { GameTrial, SimulatedChild } from '../trial-types.ts';
 import type { Rng } from '../runtime/random.ts';
 import { simulatedRtMs } from '../simulated-child.ts';
 import { createChoiceEngine, type ChoiceSection, type StopRule } from './engine.ts';

@@ -1,5 +1,5 @@
-import type { ResponseSource } from '../runtime/input.ts';
-import { roundMs } from '../ui/trial.ts';
+import type { ResponseSource } from '../trial-types.ts';
+import { roundMs } from '../runtime/time.ts';
 import type { ChoiceOption, ChoiceStep } from './engine.ts';
 
 /** The data of one answered choice trial (choiceTrialSchema), in the game and in simulation. */

@@ -1,6 +1,6 @@
 import { letterParams } from '@roar/contracts';
 import type { z } from 'zod';
-import type { TaskInfo } from '../plugin.ts';
+import type { TaskInfo } from '../trial-types.ts';
 import { choiceTrialSchema } from '../choice/trial-schema.ts';
 
 /** Version of the Letter game's code, stored with every run. */

@@ -1,17 +1,8 @@
 import type { TrialClock } from './trial-clock.ts';
 
-/** How the child answered (recorded with every trial, tasks.md 'Common shape'). */
-export type ResponseSource = 'keyboard' | 'pointer' | 'touch';
+import type { ResponseSource, TrialResponse } from '../trial-types.ts';
 
-/** The first response of a trial. */
-export interface TrialResponse<Choice> {
-  choice: Choice;
-  source: ResponseSource;
-  /** Event time on the performance clock. */
-  timeStamp: number;
-  /** `timeStamp - onset` (ms). */
-  rtMs: number;
-}
+export type { ResponseSource, TrialResponse } from '../trial-types.ts';
 
 /** Choices for one trial: keys of the keyboard and on-screen elements (buttons, pictures). */
 export interface ResponseListenerOptions<Choice> {

@@ -1,22 +1,7 @@
 import { browserClockSource, type ClockSource } from './clock-source.ts';
+import type { Exposure } from '../trial-types.ts';
 
-/** Requested and measured presentation of one stimulus (architecture.md section 8). */
-export interface Exposure {
-  /** Frames the task asked for. */
-  requestedFrames: number;
-  /**
-   * Refresh intervals that actually elapsed between the onset frame and the hide frame. Larger than
-   * `requestedFrames` when the browser skipped the frame the hide was due in (a busy Chromebook, a
-   * background tab).
-   */
-  measuredFrames: number;
-  /** Time between the onset frame and the hide frame. */
-  measuredMs: number;
-  /** Frame timestamp at which the stimulus appeared. */
-  onsetMs: number;
-  /** Frame timestamp at which it was hidden. */
-  offsetMs: number;
-}
+export type { Exposure } from '../trial-types.ts';
 
 /**
  * Timing of one trial at a time. Every stimulus change happens inside an animation frame and is

@@ -1,5 +1,5 @@
 import { SRE_FORMS } from '@roar/contracts';
-import type { GameTrial } from '../plugin.ts';
+import type { GameTrial } from '../trial-types.ts';
 import type { Rng } from '../runtime/random.ts';
 import {
   formItems,
@@ -65,6 +65,10 @@ export function createSentenceEngine(options: SentenceEngineOptions) {
     },
     /** Test time left (ms). */
     remainingMs: () => Math.max(0, limitMs - usedMs),
+    /** Counts test time used before a reload that no answer recorded (the run's checkpoint). */
+    resumeUsed(ms: number): void {
+      if (Number.isFinite(ms)) usedMs = Math.min(limitMs, Math.max(usedMs, ms));
+    },
     /** Marks the time as used up (the clock ran out while a statement was shown). */
     expire(): void {
       usedMs = limitMs;

@@ -1,6 +1,6 @@
 import { sentenceParams } from '@roar/contracts';
 import { z } from 'zod';
-import type { TaskInfo } from '../plugin.ts';
+import type { TaskInfo } from '../trial-types.ts';
 import { commonTrialData } from '../trial-data.ts';
 
 /** Version of the Sentence game's code, stored with every run. */

@@ -3,6 +3,9 @@ import { createTrialClock } from '../runtime/trial-clock.ts';
 import { mountGame } from '../ui/mount.tsx';
 import { awaitTwoChoice, roundMs } from '../ui/trial.ts';
 import { SENTENCE_GAP_MS } from './constants.ts';
+
+/** How often the test time used is saved for a reload (ms). */
+const CHECKPOINT_EVERY_MS = 1_000;
 import { createSentenceEngine, type SentenceStep } from './engine.ts';
 import type { SentenceParams } from './info.ts';
 import { sentenceTrialData } from './trial-data.ts';
@@ -26,8 +29,13 @@ export async function playSentence(context: TaskRunContext<SentenceParams>): Pro
     rng: context.rng,
   });
   engine.replay(context.resume);
+  // Test time used after the last recorded answer (a reload mid-statement) counts too.
+  const saved = context.checkpoint.read()?.testUsedMs;
+  if (typeof saved === 'number') engine.resumeUsed(saved);
   const choices = { left: ui.messages.false, right: ui.messages.true };
-  const resumed = context.resume.length > 0;
+  const resumed = context.resume.length > 0 || saved !== undefined;
+  let saveTimer: ReturnType<typeof setTimeout> | undefined;
+  let saveUsed = () => {};
 
   try {
     await ui.start();
@@ -51,6 +59,7 @@ export async function playSentence(context: TaskRunContext<SentenceParams>): Pro
         testStarted = true;
         usedBeforeMs = engine.progress().usedMs;
         stretchStartMs = performance.now();
+        keepSavingUsedTime(usedBeforeMs, stretchStartMs);
       }
       const result = await ui.guard(
         runTrial(step, testStarted ? stretchStartMs : null, usedBeforeMs),
@@ -63,7 +72,28 @@ export async function playSentence(context: TaskRunContext<SentenceParams>): Pro
     }
   } finally {
     clock.endTrial();
+    clearTimeout(saveTimer);
+    window.removeEventListener('pagehide', saveUsed);
     ui.unmount();
+  }
+
+  /**
+   * Saves the test time used in the run's checkpoint every second and when the page is hidden,
+   * so that a reload between answers resumes with the time that was left.
+   */
+  function keepSavingUsedTime(usedBeforeMs: number, stretchStartMs: number) {
+    saveUsed = () =>
+      context.checkpoint.write({
+        testUsedMs: Math.round(
+          Math.min(engine.limitMs, usedBeforeMs + (performance.now() - stretchStartMs)),
+        ),
+      });
+    const tick = () => {
+      saveUsed();
+      saveTimer = setTimeout(tick, CHECKPOINT_EVERY_MS);
+    };
+    tick();
+    window.addEventListener('pagehide', saveUsed);
   }
 
   async function runTrial(

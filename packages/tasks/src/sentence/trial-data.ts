@@ -1,5 +1,6 @@
-import type { TrialResponse } from '../runtime/input.ts';
-import { roundMs, type TwoChoice } from '../ui/trial.ts';
+import type { TrialResponse } from '../trial-types.ts';
+import { roundMs } from '../runtime/time.ts';
+import type { TwoChoice } from '../trial-types.ts';
 import type { SentenceStep } from './engine.ts';
 
 const answerOf = (truth: boolean) => (truth ? 'true' : 'false');

@@ -1,7 +1,8 @@
 import type { TrialClock } from '../runtime/trial-clock.ts';
 import { listenForResponse, type TrialResponse } from '../runtime/input.ts';
+import type { TwoChoice } from '../trial-types.ts';
 
-export type TwoChoice = 'left' | 'right';
+export type { TwoChoice } from '../trial-types.ts';
 
 /** Left and right arrow keys, and the two on-screen buttons, answer a two-choice trial. */
 export const TWO_CHOICE_KEYS: Readonly<Record<string, TwoChoice>> = {
@@ -26,5 +27,4 @@ export function awaitTwoChoice(
   });
 }
 
-/** Milliseconds rounded to 0.01 ms: finer than any clock we read, and stable in JSON. */
-export const roundMs = (ms: number) => Math.round(ms * 100) / 100;
+export { roundMs } from '../runtime/time.ts';

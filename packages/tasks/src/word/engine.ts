@@ -5,7 +5,7 @@ import {
   type EstimationMethod,
   type ScoredResponse,
 } from '@roar/scoring';
-import type { GameTrial } from '../plugin.ts';
+import type { GameTrial } from '../trial-types.ts';
 import type { Rng } from '../runtime/random.ts';
 import type { SwrLanguage, WordItem } from '../swr/index.ts';
 

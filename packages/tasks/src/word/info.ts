@@ -1,6 +1,6 @@
 import { wordParams } from '@roar/contracts';
 import { z } from 'zod';
-import type { TaskInfo } from '../plugin.ts';
+import type { TaskInfo } from '../trial-types.ts';
 import { commonTrialData, exposureData } from '../trial-data.ts';
 
 /** Version of the Word game's code, stored with every run. */

@@ -1,5 +1,5 @@
 import { probability } from '@roar/scoring';
-import type { GameTrial, SimulatedChild } from '../plugin.ts';
+import type { GameTrial, SimulatedChild } from '../trial-types.ts';
 import type { Rng } from '../runtime/random.ts';
 import { simulatedRtMs } from '../simulated-child.ts';
 import { swrBank } from '../swr/index.ts';

@@ -1,7 +1,7 @@
-import type { Exposure } from '../runtime/trial-clock.ts';
-import type { TrialResponse } from '../runtime/input.ts';
-import type { TwoChoice } from '../ui/trial.ts';
-import { roundMs } from '../ui/trial.ts';
+import type { Exposure } from '../trial-types.ts';
+import type { TrialResponse } from '../trial-types.ts';
+import type { TwoChoice } from '../trial-types.ts';
+import { roundMs } from '../runtime/time.ts';
 import type { WordStep } from './engine.ts';
 
 /** What a Word answer is called in the data: the kind of word the child chose. */

@@ -12,6 +12,7 @@ import { actingStudent } from '../assignments/acting-student.ts';
 import { actOnAssessment } from '../assignments/participant-service.ts';
 import { normalizeAssessment } from '../assignments/plan.ts';
 import { recordRun } from '../assignments/record-run.ts';
+import { gameOf } from '@roar/tasks/registry';
 import type { RunDatabases } from './run-access.ts';
 import { toRunDetail } from './run-view.ts';
 
@@ -85,6 +86,8 @@ export async function createRun(
   if (stored) return existingRun(dbs, stored, student, input, now);
 
   const { assignment, assessment } = await openAssessment(dbs, student, input, now);
+  // Checked before the assessment is marked started: a page that cannot play changes nothing.
+  if (!gameOf(input.taskId)) throw new AppError('task_not_playable', 'No game plays this task.');
   if (assessment.completedOn && !assessment.allowRetake) {
     throw new AppError('retake_not_allowed', 'This assessment is completed.');
   }

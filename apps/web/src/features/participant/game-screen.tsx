@@ -7,7 +7,7 @@ import { useAssignments } from './api/get-assignments.ts';
 import { EndScreen } from './game/end-screen.tsx';
 import { chooseTarget } from './game/choose-target.ts';
 import { gameSession, type GameTarget } from './game/game-session.ts';
-import { isPlayable } from './game/task-plugins.ts';
+import { isPlayable, speechLanguageOf } from './game/task-plugins.ts';
 import { useGameRun } from './game/use-game-run.ts';
 import { participantHomePath } from './game-path.ts';
 import { participantMessages } from './i18n/messages.ts';
@@ -121,7 +121,7 @@ function GamePlayer(props: { target: GameTarget; home: string; t: Translate }) {
   const element = useCallback(() => container.current, []);
   const stableTarget = useMemo(() => target, [target]);
   const phase = useGameRun({ target: stableTarget, locale, element, attempt });
-  const language = target.taskId.endsWith('-es') ? 'es' : 'en';
+  const language = speechLanguageOf(target.taskId);
 
   return (
     <>

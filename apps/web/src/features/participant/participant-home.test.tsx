@@ -139,6 +139,14 @@ describe('ParticipantHome', () => {
     expect(posts(fetchMock)).toEqual([['/api/app/assignments/a1/assessments/swr/start', {}]]);
   });
 
+  it('opens the page of a task no game plays yet without marking it started', async () => {
+    const fetchMock = serve(() => home([assignment('a1', [assessment('vocab')])]));
+    const { user, router } = await renderHome();
+    await user.click(await screen.findByRole('button', { name: 'Click to start' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/game/vocab'));
+    expect(posts(fetchMock)).toEqual([]);
+  });
+
   it('opens an external task in a new tab and marks it complete', async () => {
     let completed = false;
     const url = 'https://survey.example.org/s?participant=p1';

@@ -28,6 +28,7 @@ import { participantMessages } from '../i18n/messages.ts';
 import { AssignmentView } from './assignment-view.tsx';
 import { LaunchBanner } from './launch-banner.tsx';
 import { ParticipantSidebar } from './participant-sidebar.tsx';
+import { isPlayable } from '../game/task-plugins.ts';
 import './styles.ts';
 
 // The dialog (and the UI kit's modal) loads only when documents must be accepted.
@@ -39,9 +40,9 @@ const byName = (a: ParticipantAssignment, b: ParticipantAssignment) =>
   a.name.localeCompare(b.name) || a.administrationId.localeCompare(b.administrationId);
 
 /**
- * The participant home (spec section 2): the open assignments of the signed-in student, or in
- * launch mode of the student a launcher acts for (every call then carries launchId and the server
- * records everything for that student).
+ * The participant home (docs/product/routes.md section 10): the open assignments of the signed-in
+ * student, or in launch mode of the student a launcher acts for (every call then carries launchId
+ * and the server records everything for that student).
  */
 export function ParticipantHome({ launchId }: { launchId?: string }) {
   const { t, ready } = useFeatureTranslation(participantMessages);
@@ -117,7 +118,8 @@ export function ParticipantHome({ launchId }: { launchId?: string }) {
     setStartingTaskId(a.taskId);
     setError(null);
     try {
-      await start.mutateAsync(target(a));
+      // A task no game plays yet opens its 'not ready' page without being marked started.
+      if (isPlayable(a.taskId)) await start.mutateAsync(target(a));
       gameSession.setTarget(target(a));
       await navigate(gamePathFor(a.taskId, launchId));
     } catch (err) {

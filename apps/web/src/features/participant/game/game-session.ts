@@ -13,6 +13,8 @@ export interface StoredRun {
   runId: string;
   seed: string;
   trials: TrialRecord[];
+  /** The game's progress between answers (e.g. the test time a timed block has used). */
+  checkpoint?: Record<string, unknown>;
 }
 
 interface GameState {
@@ -21,9 +23,10 @@ interface GameState {
 }
 
 /**
- * The game state of this tab, in sessionStorage under the spec's game key: a reload keeps it,
- * sign-out removes it (spec section 4). The trials themselves are also in the IndexedDB upload
- * queue until the server has them; this copy only lets the game continue where it stopped.
+ * The game state of this tab, in sessionStorage under the game key: a reload keeps it,
+ * sign-out removes it (docs/product/states.md section 6). The trials themselves are also in the
+ * IndexedDB upload queue until the server has them; this copy only lets the game continue where it
+ * stopped.
  */
 function read(): GameState {
   try {
@@ -68,6 +71,13 @@ export const gameSession = {
     const run = state.runs?.[runKey(target)];
     if (!run) return;
     run.trials.push(trial);
+    write(state);
+  },
+  saveCheckpoint(target: GameTarget, checkpoint: Record<string, unknown>): void {
+    const state = read();
+    const run = state.runs?.[runKey(target)];
+    if (!run) return;
+    run.checkpoint = checkpoint;
     write(state);
   },
   forgetRun(target: GameTarget): void {

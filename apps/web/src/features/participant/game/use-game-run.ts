@@ -10,7 +10,7 @@ import { participantKeys } from '../api/participant-keys.ts';
 import { createRun } from './create-run.ts';
 import { gameSession, type GameTarget } from './game-session.ts';
 import { clipUrlsOf, loadSpeechManifest, speechGroupsOf } from './speech-manifest.ts';
-import { loadTaskPlugin } from './task-plugins.ts';
+import { loadTaskPlugin, speechLanguageOf } from './task-plugins.ts';
 
 export type GamePhase =
   | { kind: 'preparing' }
@@ -63,7 +63,7 @@ export function useGameRun(options: {
         loadTaskPlugin(target.taskId),
         loadSpeechManifest(),
       ]);
-      const language = plugin.info.id.endsWith('-es') ? 'es' : 'en';
+      const language = speechLanguageOf(target.taskId);
       const preload = audio.preload(clipUrlsOf(manifest, language, speechGroupsOf(target.taskId)));
       const stored = gameSession.run(target);
       let runId = stored?.runId ?? generateId();
@@ -87,7 +87,13 @@ export function useGameRun(options: {
         run = await start(runId, seed);
         resume = [];
       }
-      gameSession.saveRun(target, { runId, seed, trials: resume });
+      const checkpoint = stored?.runId === runId ? stored.checkpoint : undefined;
+      gameSession.saveRun(target, {
+        runId,
+        seed,
+        trials: resume,
+        ...(checkpoint ? { checkpoint } : {}),
+      });
       const params = plugin.info.params.parse(run.params);
       // The signed-in user owns the upload (a launcher's session sends a launched student's run).
       const owner = sessionStore.getSnapshot().appUser?.uid ?? run.userId;
@@ -141,6 +147,10 @@ export function useGameRun(options: {
         clipUrl: (id) => manifest?.clips[id]?.file,
         touch: isTouchDevice(),
         requestFullscreen,
+        checkpoint: {
+          read: () => gameSession.run(target)?.checkpoint,
+          write: (value) => gameSession.saveCheckpoint(target, value),
+        },
         signal: controller.signal,
       });
       if (controller.signal.aborted) return;

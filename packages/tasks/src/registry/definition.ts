@@ -1,0 +1,137 @@
+import type { SkillsToWorkOn } from '@roar/contracts';
+import type { ReliabilityThresholds } from '@roar/scoring';
+import type { ZodType } from 'zod';
+import type { ItemClipGroup } from '../choice/clip-texts.ts';
+import type { GameTrial, SimulatedChild } from '../trial-types.ts';
+import type { Rng } from '../runtime/random.ts';
+
+/**
+ * The one declaration of a game (docs/architecture.md, 'Adding a game'): everything the hosts
+ * need to know about it, server-safe (no React, no DOM). The web player is added by the game's
+ * `load.ts`; the hosts (web runner, server scoring, reports, catalogue, demo world) read this.
+ */
+
+/** Language a task page plays in (the task's items, speech and on-screen text). */
+export type GameLanguage = 'en' | 'es' | 'en-CA';
+
+/** One task id a game answers to. */
+export interface GameTask {
+  /** The spec's task id ('swr', 'letter-en-ca'). */
+  id: string;
+  language: GameLanguage;
+  /** Speech clip groups the task plays (besides the shared 'common' group). */
+  clipGroups: readonly string[];
+  /** Place in report columns and lists: lower first (docs/product/scoring.md section 6). */
+  reportOrder: number;
+}
+
+/** A trial as stored on the server (the trials table) and read back for scoring. */
+export interface StoredTrial {
+  trialIndex: number;
+  block?: string | null;
+  subtask: string | null;
+  stage: 'practice' | 'test' | null;
+  itemId?: string | null;
+  data: Record<string, unknown>;
+}
+
+/** What the server knows of a run when it scores it: nothing the browser computed. */
+export interface RunToScore<Params = Record<string, unknown>> {
+  taskId: string;
+  /** The variant's parameters, parsed with the task's schema (defaults filled in). */
+  params: Params;
+  /** The run's seed, for games whose items are generated from it. */
+  seed: string | null;
+  trials: readonly StoredTrial[];
+}
+
+/**
+ * A trial judged by the server against the item rebuilt from its id: only the child's response
+ * and timing come from the browser, and the timing is clamped to what the trial allowed.
+ */
+export interface JudgedTrial {
+  trialIndex: number;
+  subtask: string | null;
+  stage: 'practice' | 'test';
+  itemId: string | null;
+  /** Against the rebuilt item's key; null when no item of the run has that id (not scored). */
+  correct: boolean | null;
+  /** Response time in ms within [0, the trial's limit]; null when the trial has none. */
+  rtMs: number | null;
+  /** What else the game's own rules read, taken from the rebuilt item (e.g. the letter shown). */
+  facts: Readonly<Record<string, unknown>>;
+}
+
+/** The headline score a game produces (docs/product/scoring.md section 1). */
+export type HeadlineScale = 'roar-score' | 'net-correct' | 'count';
+
+/** How a run's headline score is reported. */
+export interface Headline {
+  rawScore: number | null;
+  roarScore?: number | null;
+  percentCorrect?: number | null;
+  /** Ability estimate of an adaptive game, recomputed from the judged answers. */
+  ability?: { theta: number; se: number | null } | null;
+}
+
+/** How the game's runs are scored, from their stored trials alone. */
+export interface GameScoring<Params> {
+  /** 'scored' by the server; 'human': recorded for a person to score; 'progress-only'. */
+  mode: 'scored' | 'human' | 'progress-only';
+  /** Version of these rules, stored with every score. */
+  version: string;
+  scale: HeadlineScale;
+  /** Judges every trial against its rebuilt item. */
+  judge(run: RunToScore<Params>): JudgedTrial[];
+  /** The headline score from the judged test trials (in trial order). */
+  headline(run: RunToScore<Params>, test: readonly JudgedTrial[]): Headline;
+  /** Whether the run reached its natural end (the 'incomplete' flag otherwise). */
+  reachedEnd(run: RunToScore<Params>, test: readonly JudgedTrial[]): boolean;
+  /** Blocks judged one by one for reliability (phoneme subtests); null: the run as a whole. */
+  reliabilityBlocks(run: RunToScore<Params>): readonly string[] | null;
+  thresholds: ReliabilityThresholds;
+  /** Options a child chooses from (the chance rate of the guessing rule). */
+  choices: number;
+  /**
+   * Whether the headline is on the norms table's scale for this run (a variant giving fewer
+   * subtests than the table counts is not); the time limit a timed table assumes is checked too.
+   */
+  normable(run: RunToScore<Params>): 'yes' | 'scale-mismatch';
+  /** Time limit (s) of a timed run, null for untimed games. */
+  timeLimitSeconds(run: RunToScore<Params>): number | null;
+  /** Skills to work on and subscores (docs/product/scoring.md section 1), if the game has any. */
+  skills(run: RunToScore<Params>, judged: readonly JudgedTrial[]): SkillsToWorkOn | undefined;
+}
+
+/** What reports show of the game. */
+export interface GameReport {
+  /** Norms kind of the headline score; 'none' without tables. */
+  norms: 'provisional' | 'none';
+  /** The skills lists the game stores (student report sections). */
+  skills: readonly ('letters' | 'phonics' | 'phonemeSubtests')[];
+}
+
+export interface GameDefinition<Params = Record<string, unknown>> {
+  /** Folder of the game under packages/tasks/src. */
+  game: string;
+  /** Version of the game's code, stored with every run. */
+  version: string;
+  tasks: readonly GameTask[];
+  /** The variant's parameters, with defaults: `params(id).parse({})` is the standard game. */
+  params(taskId: string): ZodType<Params>;
+  /** The `data` of one trial record, checked when a trial is uploaded. */
+  trialData: ZodType<Record<string, unknown>>;
+  scoring: GameScoring<Params>;
+  report: GameReport;
+  /**
+   * The task's spoken item prompts and instructions (clip group, speech language, text by key),
+   * which the speech build synthesises; null for a task whose speech is all shared narration.
+   */
+  speechClips(taskId: string): ItemClipGroup | null;
+  /** A headless run by a simulated child, with the game's own rules (tests, demo, benchmarks). */
+  simulate(taskId: string, params: Params, rng: Rng, child: SimulatedChild): GameTrial[];
+}
+
+/** Declares a game, keeping its Params type inside while the registry holds any game. */
+export const defineGame = <Params>(definition: GameDefinition<Params>): GameDefinition =>
+  definition as unknown as GameDefinition;

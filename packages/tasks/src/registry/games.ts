@@ -1,0 +1,21 @@
+import { letterDefinition } from '../letter/definition.ts';
+import { phonemeDefinition } from '../phoneme/definition.ts';
+import { phonicsDefinition } from '../phonics/definition.ts';
+import { sentenceDefinition } from '../sentence/definition.ts';
+import { wordDefinition } from '../word/definition.ts';
+import type { GameDefinition } from './definition.ts';
+// new:task imports (npm run new:task adds a line above)
+
+/**
+ * Every game this version plays, each declared once in its folder (definition.ts), in the order
+ * the speech manifest lists their clips. The hosts read this list; `npm run new:task` adds a line
+ * here and one in loaders.ts.
+ */
+export const GAMES: readonly GameDefinition[] = [
+  wordDefinition,
+  sentenceDefinition,
+  letterDefinition,
+  phonicsDefinition,
+  phonemeDefinition,
+  // new:task games (npm run new:task adds a line above)
+];

@@ -1,0 +1,54 @@
+import { LETTER_TASKS } from '../letter/tasks.ts';
+import { PHONEME_TASKS } from '../phoneme/tasks.ts';
+import { PHONICS_TASKS } from '../phonics/tasks.ts';
+import type { TaskPlugin } from '../plugin.ts';
+import { SENTENCE_TASKS } from '../sentence/tasks.ts';
+import { WORD_TASKS } from '../word/tasks.ts';
+import type { GameTask } from './definition.ts';
+// new:task imports (npm run new:task adds a line above)
+
+/** A game's web player module (`<game>/load.ts`). */
+export interface GameLoadModule {
+  load(taskId: string): TaskPlugin<unknown>;
+}
+
+/**
+ * The web players of the registered games (web entry `@roar/tasks/loaders`), each loaded on
+ * demand with its item bank (budget: games never weigh on the first load). The task lists are the
+ * games' own small `tasks.ts`, so the home tells a playable task without loading any game.
+ * `npm run new:task` adds a line here and one in games.ts.
+ */
+export const GAME_LOADERS: readonly {
+  game: string;
+  tasks: readonly GameTask[];
+  load: () => Promise<GameLoadModule>;
+}[] = [
+  { game: 'word', tasks: WORD_TASKS, load: () => import('../word/load.ts') },
+  { game: 'sentence', tasks: SENTENCE_TASKS, load: () => import('../sentence/load.ts') },
+  { game: 'phoneme', tasks: PHONEME_TASKS, load: () => import('../phoneme/load.ts') },
+  { game: 'letter', tasks: LETTER_TASKS, load: () => import('../letter/load.ts') },
+  { game: 'phonics', tasks: PHONICS_TASKS, load: () => import('../phonics/load.ts') },
+  // new:task loaders (npm run new:task adds a line above)
+];
+
+const byTask = new Map(
+  GAME_LOADERS.flatMap((entry) => entry.tasks.map((task) => [task.id, { entry, task }] as const)),
+);
+
+export const isPlayable = (taskId: string): boolean => byTask.has(taskId);
+
+/** The task's entry in its game (language, clip groups), without loading the game. */
+export const playableTask = (taskId: string): GameTask | undefined => byTask.get(taskId)?.task;
+
+/** The speech clip groups a task plays: the shared clips and its own. */
+export const clipGroupsOf = (taskId: string): string[] => [
+  'common',
+  ...(byTask.get(taskId)?.task.clipGroups ?? [taskId]),
+];
+
+/** The player of a task. */
+export async function loadTaskPlugin(taskId: string): Promise<TaskPlugin<unknown>> {
+  const found = byTask.get(taskId);
+  if (!found) throw new Error(`No game for task ${taskId}`);
+  return (await found.entry.load()).load(taskId);
+}

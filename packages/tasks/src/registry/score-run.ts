@@ -1,0 +1,146 @@
+import type { ComputedScores, RawCounts, RawScores } from '@roar/contracts';
+import {
+  evaluateBlockReliability,
+  evaluateReliability,
+  guessingFlag,
+  summariseTrials,
+  type ReliabilityResult,
+} from '@roar/scoring';
+import type { GameDefinition, JudgedTrial, RunToScore, StoredTrial } from './definition.ts';
+import { normScores, type ScoredStudent } from './norm-scores.ts';
+
+export type { ScoredStudent } from './norm-scores.ts';
+
+/**
+ * Version of the general rules in this module and norm-scores.ts; stored with every score after
+ * the game's own scoring version ('3+word.1').
+ * 3: everything is recomputed from the stored responses and the rebuilt items (ADR 019).
+ */
+export const SCORING_VERSION = '3';
+
+/** Name of the subtask that holds every trial. */
+export const COMPOSITE = 'composite';
+
+export interface RunScoring {
+  raw: RawScores;
+  computed: { composite: ComputedScores };
+  scoringVersion: string;
+  /** Version of the norms table of the composite's norm-referenced scores, null without them. */
+  normsVersion: string | null;
+  reliable: boolean;
+  engagementFlags: string[];
+}
+
+function countTrials(list: readonly JudgedTrial[]): RawCounts {
+  return {
+    numAttempted: list.length,
+    numCorrect: list.filter((t) => t.correct === true).length,
+    numIncorrect: list.filter((t) => t.correct === false).length,
+  };
+}
+
+/** Counts per subtask ('composite': every trial) and stage, in trial order. */
+function rawScores(judged: readonly JudgedTrial[]): RawScores {
+  const groups = new Map<string, JudgedTrial[]>([[COMPOSITE, [...judged]]]);
+  for (const trial of judged) {
+    if (!trial.subtask || trial.subtask === COMPOSITE) continue;
+    groups.set(trial.subtask, [...(groups.get(trial.subtask) ?? []), trial]);
+  }
+  const raw: RawScores = {};
+  for (const [subtask, list] of groups) {
+    const practice = list.filter((t) => t.stage === 'practice');
+    const test = list.filter((t) => t.stage === 'test');
+    raw[subtask] = {
+      ...(practice.length > 0 ? { practice: countTrials(practice) } : {}),
+      ...(test.length > 0 ? { test: countTrials(test) } : {}),
+    };
+  }
+  return raw;
+}
+
+const summaryOf = (list: readonly JudgedTrial[], completed: boolean) =>
+  summariseTrials(
+    list.map((t) => ({ correct: t.correct === true, rtMs: t.rtMs })),
+    completed,
+  );
+
+/**
+ * Reliability from the judged test trials with the game's thresholds: the run as a whole, or
+ * block by block (a block given by the variant is complete when it has test trials). The guessing
+ * flag (accuracy at chance) is added to the flags; it counts towards reliability only where the
+ * game's thresholds include it.
+ */
+function reliabilityOf(
+  definition: GameDefinition,
+  run: RunToScore,
+  test: readonly JudgedTrial[],
+): ReliabilityResult {
+  const { scoring } = definition;
+  const blocks = scoring.reliabilityBlocks(run);
+  const result = blocks
+    ? evaluateBlockReliability(
+        blocks.map((block) => {
+          const list = test.filter((t) => t.subtask === block);
+          return { block, summary: summaryOf(list, list.length > 0) };
+        }),
+        scoring.thresholds,
+      )
+    : evaluateReliability(summaryOf(test, scoring.reachedEnd(run, test)), scoring.thresholds);
+  const guessing = guessingFlag(summaryOf(test, true), scoring.choices);
+  if (!guessing) return result;
+  const counts = (scoring.thresholds.includedFlags as readonly string[]).includes(guessing);
+  return {
+    reliable: result.reliable && !counts,
+    flags: [...result.flags, guessing],
+  };
+}
+
+/** The run's parameters through the game's schema; a variant the schema refuses plays defaults. */
+function parsedParams(definition: GameDefinition, taskId: string, params: unknown) {
+  const schema = definition.params(taskId);
+  const parsed = schema.safeParse(params ?? {});
+  return parsed.success ? parsed.data : schema.parse({});
+}
+
+/**
+ * The scores of a completed run, computed only from its stored responses, the items rebuilt
+ * from their ids (and the run's seed) and the student's grade at completion, so that they can be
+ * recomputed at any time (docs/product/scoring.md sections 1-5): raw counts per subtask and
+ * stage, the headline score of the game's scale with its norm-referenced scores, skills, and
+ * reliability with the game's thresholds. Correctness, ability, item parameters and keys the
+ * browser stored in a trial are never read; response times are clamped to the trial's limit.
+ */
+export function scoreStoredRun(
+  definition: GameDefinition,
+  input: { taskId: string; params: unknown; seed: string | null; trials: readonly StoredTrial[] },
+  student: ScoredStudent,
+): RunScoring {
+  const run: RunToScore = {
+    taskId: input.taskId,
+    params: parsedParams(definition, input.taskId, input.params),
+    seed: input.seed,
+    trials: input.trials,
+  };
+  const { scoring } = definition;
+  const judged = scoring.judge(run).sort((a, b) => a.trialIndex - b.trialIndex);
+  const test = judged.filter((t) => t.stage === 'test');
+  const raw = rawScores(judged);
+  const headline = scoring.headline(run, test);
+  const composite = raw[COMPOSITE]?.test;
+  if (composite && headline.ability) {
+    composite.thetaEstimate = headline.ability.theta;
+    if (headline.ability.se !== null) composite.thetaSE = headline.ability.se;
+  }
+  const reliability = reliabilityOf(definition, run, test);
+  const norms = normScores(definition, run, headline.rawScore, student);
+  const skills = scoring.skills(run, judged);
+  const { ability: _ability, ...scores } = headline;
+  return {
+    raw,
+    computed: { composite: { ...scores, ...norms, ...(skills ? { skills } : {}) } },
+    scoringVersion: `${SCORING_VERSION}+${definition.game}.${scoring.version}`,
+    normsVersion: norms.normsVersion,
+    reliable: reliability.reliable,
+    engagementFlags: [...reliability.flags],
+  };
+}

@@ -1,0 +1,92 @@
+import { SRE_FORMS, sentenceParams } from '@roar/contracts';
+import { DEFAULT_RELIABILITY_THRESHOLDS } from '@roar/scoring';
+import type { z } from 'zod';
+import { defineGame, type RunToScore } from '../registry/definition.ts';
+import { clampRt, inTrialOrder, judged } from '../registry/judging.ts';
+import { formItems, practiceItems, type SreItem, type SreLanguage } from '../sre/index.ts';
+import { SENTENCE_VERSION, sentenceTrialSchema } from './info.ts';
+import { simulateSentence } from './simulate.ts';
+import { SENTENCE_TASKS } from './tasks.ts';
+
+type SentenceParams = z.output<ReturnType<typeof sentenceParams>>;
+
+/**
+ * A sentence run counts as run to its time limit when its last answer came within this much of the
+ * limit: the statement on screen when time ran out is not scored, and a slow reader needs up to
+ * the task's slow-response threshold (20 s) for one.
+ */
+export const SENTENCE_END_TOLERANCE_MS = 20_000;
+
+const languageOf = (taskId: string): SreLanguage => (taskId.endsWith('-es') ? 'es' : 'en');
+
+const itemsById = new Map<SreLanguage, ReadonlyMap<string, SreItem>>();
+/** Every statement of a language by id (practice and the three forms). */
+function sentenceItem(language: SreLanguage, id: string | null | undefined) {
+  let items = itemsById.get(language);
+  if (!items) {
+    const all = [...practiceItems(language), ...SRE_FORMS.flatMap((f) => formItems(language, f))];
+    items = new Map(all.map((item) => [item.id, item]));
+    itemsById.set(language, items);
+  }
+  return id ? items.get(id) : undefined;
+}
+
+const limitMsOf = (run: RunToScore<SentenceParams>) => run.params.timeLimitSeconds * 1000;
+
+/**
+ * Whether a run reached its end: the time limit was (almost) used up, or every statement of the
+ * form was answered. Trials without timing (older clients) cannot tell, and count as complete.
+ * The test time used is the browser's, clamped to the limit.
+ */
+function reachedEnd(run: RunToScore<SentenceParams>): boolean {
+  const test = inTrialOrder(run.trials).filter((t) => t.stage === 'test');
+  const last = test.at(-1);
+  if (!last) return false;
+  const limitMs = limitMsOf(run);
+  if (clampRt(last.data.elapsedMs, limitMs) === null) return true;
+  const elapsed = Math.max(...test.map((t) => clampRt(t.data.elapsedMs, limitMs) ?? 0));
+  const form = sentenceItem(languageOf(run.taskId), last.itemId)?.form;
+  const formSize =
+    form && form !== 'practice' ? formItems(languageOf(run.taskId), form).length : undefined;
+  return (
+    elapsed >= limitMs - SENTENCE_END_TOLERANCE_MS ||
+    (formSize !== undefined && test.length >= formSize)
+  );
+}
+
+/**
+ * The Sentence game (silent reading efficiency), sre and sre-es: statements judged true or false
+ * within a time limit, scored as correct - incorrect (floored at 0).
+ */
+export const sentenceDefinition = defineGame<SentenceParams>({
+  game: 'sentence',
+  version: SENTENCE_VERSION,
+  tasks: SENTENCE_TASKS,
+  params: (taskId) => sentenceParams(languageOf(taskId)) as z.ZodType<SentenceParams>,
+  trialData: sentenceTrialSchema,
+  scoring: {
+    mode: 'scored',
+    version: '1',
+    scale: 'net-correct',
+    judge: (run) =>
+      inTrialOrder(run.trials).map((trial) => {
+        const item = sentenceItem(languageOf(run.taskId), trial.itemId);
+        return judged(trial, item && { answer: String(item.answer) }, limitMsOf(run));
+      }),
+    headline: (_run, test) => {
+      const correct = test.filter((t) => t.correct === true).length;
+      const incorrect = test.filter((t) => t.correct === false).length;
+      return { rawScore: Math.max(0, correct - incorrect) };
+    },
+    reachedEnd,
+    reliabilityBlocks: () => null,
+    thresholds: DEFAULT_RELIABILITY_THRESHOLDS.sre,
+    choices: 2,
+    normable: () => 'yes',
+    timeLimitSeconds: (run) => run.params.timeLimitSeconds,
+    skills: () => undefined,
+  },
+  report: { norms: 'provisional', skills: [] },
+  speechClips: () => null,
+  simulate: (_taskId, params, rng, child) => simulateSentence(params, rng, child),
+});

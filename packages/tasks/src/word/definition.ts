@@ -1,0 +1,91 @@
+import { wordParams } from '@roar/contracts';
+import {
+  DEFAULT_RELIABILITY_THRESHOLDS,
+  estimateTheta,
+  roarScoreFromTheta,
+  type ScoredResponse,
+} from '@roar/scoring';
+import type { z } from 'zod';
+import { defineGame, type RunToScore } from '../registry/definition.ts';
+import { inTrialOrder, judged, numberParam } from '../registry/judging.ts';
+import { swrBank, type SwrLanguage, type WordItem } from '../swr/index.ts';
+import { DEFAULT_WORD_TRIALS } from './constants.ts';
+import { estimationMethodOf } from './engine.ts';
+import { WORD_VERSION, wordTrialSchema } from './info.ts';
+import { simulateWord } from './simulate.ts';
+import { WORD_TASKS } from './tasks.ts';
+
+type WordParams = z.output<ReturnType<typeof wordParams>>;
+
+const languageOf = (taskId: string): SwrLanguage => (taskId.endsWith('-es') ? 'es' : 'en');
+
+const itemsById = new Map<SwrLanguage, ReadonlyMap<string, WordItem>>();
+/** Every Word item of a language by id (practice and test). */
+function wordItem(language: SwrLanguage, id: string | null | undefined): WordItem | undefined {
+  let items = itemsById.get(language);
+  if (!items) {
+    const bank = swrBank(language);
+    items = new Map([...bank.practice, ...bank.test].map((item) => [item.id, item]));
+    itemsById.set(language, items);
+  }
+  return id ? items.get(id) : undefined;
+}
+
+/** The ability after the run's test answers, with the language's method (engine.ts). */
+function abilityOf(run: RunToScore<WordParams>) {
+  const language = languageOf(run.taskId);
+  const responses: ScoredResponse[] = inTrialOrder(run.trials).flatMap((trial) => {
+    const item = trial.stage === 'test' ? wordItem(language, trial.itemId) : undefined;
+    if (!item) return [];
+    return [{ item: item.params, correct: trial.data.response === item.lexicality }];
+  });
+  if (responses.length === 0) return null;
+  const estimate = estimateTheta(responses, estimationMethodOf(language));
+  return { theta: estimate.theta, se: Number.isFinite(estimate.se) ? estimate.se : null };
+}
+
+/**
+ * The Word game (lexical decision), swr and swr-es: adaptive, scored as an ability estimate
+ * recomputed from the answers and the bank's item parameters, reported as a ROAR score.
+ */
+export const wordDefinition = defineGame<WordParams>({
+  game: 'word',
+  version: WORD_VERSION,
+  tasks: WORD_TASKS,
+  params: (taskId) => wordParams(languageOf(taskId)) as z.ZodType<WordParams>,
+  trialData: wordTrialSchema,
+  scoring: {
+    mode: 'scored',
+    version: '1',
+    scale: 'roar-score',
+    judge: (run) =>
+      inTrialOrder(run.trials).map((trial) => {
+        const item = wordItem(languageOf(run.taskId), trial.itemId);
+        return judged(
+          trial,
+          item && { answer: item.lexicality, facts: { stimulus: item.stimulus } },
+        );
+      }),
+    headline: (run) => {
+      const ability = abilityOf(run);
+      const roarScore = ability ? roarScoreFromTheta(ability.theta) : null;
+      return { rawScore: roarScore, roarScore, ability };
+    },
+    reachedEnd: (run, test) => {
+      const limit = numberParam(run.params.numTrials) ?? DEFAULT_WORD_TRIALS;
+      if (test.length >= limit) return true;
+      const threshold = numberParam(run.params.stoppingSE);
+      const se = abilityOf(run)?.se;
+      return threshold !== undefined && se !== undefined && se !== null && se <= threshold;
+    },
+    reliabilityBlocks: () => null,
+    thresholds: DEFAULT_RELIABILITY_THRESHOLDS.swr,
+    choices: 2,
+    normable: () => 'yes',
+    timeLimitSeconds: () => null,
+    skills: () => undefined,
+  },
+  report: { norms: 'provisional', skills: [] },
+  speechClips: () => null,
+  simulate: (_taskId, params, rng, child) => simulateWord(params, rng, child),
+});
