@@ -84,10 +84,10 @@ describe.each(testDatabaseTargets())('run recorder on $name', ({ open }) => {
     expect(done.engagementFlags).toEqual([]);
     // Normed with student1's grade (3) at completion: provisional swr grade 3, mean 452, SD 66.7.
     expect(done.scores!.computed.composite).toEqual({
-      rawScore: 520,
-      roarScore: 520,
-      percentile: 84.6,
-      standardScore: 115,
+      rawScore: 484,
+      roarScore: 484,
+      percentile: 68.4,
+      standardScore: 107,
       supportLevel: 'achieved',
       normsVersion: '2026.11.2-provisional',
       normsKind: 'provisional',
@@ -97,16 +97,19 @@ describe.each(testDatabaseTargets())('run recorder on $name', ({ open }) => {
     });
     expect(done.scores!.raw.composite!.test).toEqual({
       numAttempted: 60,
-      numCorrect: 45,
-      numIncorrect: 15,
-      thetaEstimate: 0.3,
-      thetaSE: 0.25,
+      numCorrect: 48,
+      numIncorrect: 12,
+      thetaEstimate: expect.closeTo(-0.244, 3),
+      thetaSE: expect.closeTo(0.353, 3),
     });
     expect(done.scores!.raw.composite!.practice?.numAttempted).toBe(5);
     expect((await api.complete('student1', id)).json()).toEqual(done);
     const rows = await database.db.select().from(scores).where(eq(scores.runId, id));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ scoringVersion: '2', normsVersion: '2026.11.2-provisional' });
+    expect(rows[0]).toMatchObject({
+      scoringVersion: '3+word.1',
+      normsVersion: '2026.11.2-provisional',
+    });
     expect(rows[0]!.computed).toEqual({ composite: done.scores!.computed.composite });
 
     const after = await assessmentOf('student1', demo.screenerId, 'swr');
@@ -188,7 +191,8 @@ describe.each(testDatabaseTargets())('run recorder on $name', ({ open }) => {
     const run: RunDetail = (
       await api.create('student1', { administrationId: adm, taskId: 'sre' })
     ).json();
-    const [trial] = trialBatch(0, 1);
+    const sre = (start: number, n: number) => trialBatch(start, n, { taskId: 'sre' });
+    const [trial] = sre(0, 1);
     expect((await api.trials('student1', run.id, [trial!])).statusCode).toBe(200);
     const other = { ...trial!, id: generateId() };
     const conflict = await api.trials('student1', run.id, [other]);
@@ -196,21 +200,19 @@ describe.each(testDatabaseTargets())('run recorder on $name', ({ open }) => {
     expect(conflict.json().error.code).toBe('trial_conflict');
     const moved = await api.trials('student1', run.id, [{ ...trial!, trialIndex: 5 }]);
     expect(moved.json().error.code).toBe('trial_conflict');
-    const twice = trialBatch(1, 2).map((t) => ({ ...t, trialIndex: 1 }));
+    const twice = sre(1, 2).map((t) => ({ ...t, trialIndex: 1 }));
     expect((await api.trials('student1', run.id, twice)).statusCode).toBe(409);
-    const big = trialBatch(1, 1).map((t) => ({ ...t, data: { blob: 'x'.repeat(9_000) } }));
+    const big = sre(1, 1).map((t) => ({ ...t, data: { blob: 'x'.repeat(9_000) } }));
     expect((await api.trials('student1', run.id, big)).statusCode).toBe(400);
     expect((await api.trials('student1', run.id, [])).statusCode).toBe(400);
-    const huge = trialBatch(1, 50).map((t) => ({ ...t, data: { blob: 'x'.repeat(8_000) } }));
+    const huge = sre(1, 50).map((t) => ({ ...t, data: { blob: 'x'.repeat(8_000) } }));
     huge.push(...huge.slice(0, 20).map((t) => ({ ...t, id: generateId() })));
     expect((await api.trials('student1', run.id, huge)).statusCode).toBe(413);
 
-    expect((await api.trials('student2', run.id, trialBatch(1, 1))).statusCode).toBe(404);
+    expect((await api.trials('student2', run.id, sre(1, 1))).statusCode).toBe(404);
     expect((await api.complete('student2', run.id)).statusCode).toBe(404);
-    expect((await api.trials('teacher@demo.roar.test', run.id, trialBatch(1, 1))).statusCode).toBe(
-      404,
-    );
-    expect((await api.trials('student1', 'no-such-run', trialBatch(1, 1))).statusCode).toBe(404);
+    expect((await api.trials('teacher@demo.roar.test', run.id, sre(1, 1))).statusCode).toBe(404);
+    expect((await api.trials('student1', 'no-such-run', sre(1, 1))).statusCode).toBe(404);
     expect(await trialCount(run.id)).toBe(1);
 
     const completed = await api.complete('student1', run.id);
@@ -224,11 +226,81 @@ describe.each(testDatabaseTargets())('run recorder on $name', ({ open }) => {
       normsKind: 'provisional',
       grade: '3',
     });
-    const late = await api.trials('student1', run.id, trialBatch(1, 1));
+    const late = await api.trials('student1', run.id, sre(1, 1));
     expect(late.statusCode).toBe(409);
     expect(late.json().error.code).toBe('run_completed');
     const event = { id: generateId(), event: 'fullscreenexit', trialIndex: 1, timeMs: 10 };
     expect((await api.events('student1', run.id, [event])).json().error.code).toBe('run_completed');
+  });
+
+  it('refuses trials their game can never accept, and flags a run with reported ones', async () => {
+    const adm = await administer(demo, database, ['sre']);
+    const run: RunDetail = (
+      await api.create('student1', { administrationId: adm, taskId: 'sre' })
+    ).json();
+    const batch = trialBatch(0, 5, { taskId: 'sre', correct: () => true });
+    const { form: _form, ...formless } = batch[4]!.data;
+    const poisoned = [
+      ...batch.slice(0, 2),
+      { ...batch[2]!, data: { ...batch[2]!.data, correct: 'yes' } },
+      batch[3]!,
+      { ...batch[4]!, data: formless },
+    ];
+    // Nothing of the batch is stored; the answer names the rejected trials by their place.
+    const refused = await api.trials('student1', run.id, poisoned);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error).toMatchObject({ code: 'trial_invalid' });
+    expect(Object.keys(refused.json().error.fields)).toEqual(['trials.2', 'trials.4']);
+    expect(refused.json().error.message).toContain(batch[2]!.id);
+    expect(await trialCount(run.id)).toBe(0);
+    // Sizes are checked first (a 400), and strangers learn nothing about the run.
+    const oversized = { ...batch[0]!, data: { blob: 'x'.repeat(9_000) } };
+    expect((await api.trials('student1', run.id, [oversized, poisoned[2]!])).statusCode).toBe(400);
+    expect((await api.trials('student2', run.id, poisoned)).statusCode).toBe(404);
+
+    // The others go again and are stored once; a repeat is a duplicate as before.
+    const valid = [batch[0]!, batch[1]!, batch[3]!];
+    expect((await api.trials('student1', run.id, valid)).json()).toEqual({
+      accepted: 3,
+      duplicates: 0,
+    });
+    expect((await api.trials('student1', run.id, valid)).json()).toEqual({
+      accepted: 0,
+      duplicates: 3,
+    });
+
+    // The device reports the rejected trials, idempotently, with the trial upload's rights.
+    const rejected = (login: string, trials: typeof batch) =>
+      demo.call(login, 'POST', `/api/app/runs/${run.id}/rejected`, {
+        code: 'trial_invalid',
+        trials: trials.map((t) => ({ id: t.id, trialIndex: t.trialIndex })),
+      });
+    expect((await rejected('student2', [batch[2]!])).statusCode).toBe(404);
+    expect((await rejected('student1', [batch[2]!, batch[4]!])).json()).toEqual({
+      accepted: 2,
+      duplicates: 0,
+    });
+    expect((await rejected('student1', [batch[2]!, batch[4]!])).json()).toEqual({
+      accepted: 0,
+      duplicates: 2,
+    });
+    // A stored trial reported by mistake does not count: the run holds its answer.
+    expect((await rejected('student1', [batch[0]!])).json()).toEqual({
+      accepted: 0,
+      duplicates: 1,
+    });
+    const bad = await demo.call('student1', 'POST', `/api/app/runs/${run.id}/rejected`, {
+      code: 'other',
+      trials: [{ id: batch[2]!.id, trialIndex: 2 }],
+    });
+    expect(bad.statusCode).toBe(400);
+
+    const done: RunDetail = (await api.complete('student1', run.id)).json();
+    expect(done).toMatchObject({ state: 'completed', reliable: false });
+    expect(done.engagementFlags).toContain('rejectedTrials');
+    expect(await assessmentOf('student1', adm, 'sre')).toMatchObject({ allowRetake: true });
+    const late = await rejected('student1', [batch[2]!]);
+    expect(late.json().error.code).toBe('run_completed');
   });
 
   it('launch mode: a launcher records the run for the student', async () => {

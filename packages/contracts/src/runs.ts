@@ -4,7 +4,8 @@ import { GENERATED_ID_LENGTH, STANDARD_SCORE_RANGE } from './constants.ts';
 /**
  * The run recorder (`/api/app/runs`): a run is one play of a task variant by a student; trials and
  * interactions are appended to it idempotently (client-generated ids), and completing it stores
- * the scores the server computes from the stored trials (architecture sections 7-8, scoring.md).
+ * the scores the server computes from the stored trials (docs/architecture.md,
+ * docs/product/scoring.md).
  */
 
 /** A client-generated id: 20 characters from [A-Za-z0-9] (see generateId). */
@@ -41,7 +42,7 @@ export const TrialDataSchema = z
     message: `Trial data must be at most ${TRIAL_DATA_MAX_BYTES} characters of JSON.`,
   });
 
-/** One trial record (tasks.md, common shape). */
+/** One trial record (docs/product/tasks.md section 3). */
 export const TrialInputSchema = z.object({
   id: ClientIdSchema,
   trialIndex: z.number().int().min(0).max(100_000),
@@ -74,6 +75,41 @@ export const InteractionUploadSchema = z.object({
 });
 export type InteractionUpload = z.infer<typeof InteractionUploadSchema>;
 
+/** The `fields` key by which a `trial_invalid` answer names the upload's trial at `position`. */
+export const rejectedTrialField = (position: number): string => `trials.${position}`;
+
+/**
+ * The places (0-based, in the upload's `trials`) of the trials a `trial_invalid` answer rejects,
+ * read from its `fields`; empty when it names none.
+ */
+export function rejectedTrialPositions(fields: Readonly<Record<string, string>> | undefined) {
+  return Object.keys(fields ?? {})
+    .map((key) => /^trials\.(\d+)$/.exec(key)?.[1])
+    .filter((position): position is string => position !== undefined)
+    .map(Number)
+    .sort((a, b) => a - b);
+}
+
+/** Why a client reports trials the server will never store. */
+export const TRIAL_REJECTION_CODES = ['trial_invalid'] as const;
+export type TrialRejectionCode = (typeof TRIAL_REJECTION_CODES)[number];
+
+/**
+ * `POST /api/app/runs/:runId/rejected`: trials the server refused for good (`trial_invalid`) and
+ * the device then dropped. The run is flagged `rejectedTrials` at completion (ADR 020).
+ */
+export const RejectedTrialsSchema = z.object({
+  code: z.enum(TRIAL_REJECTION_CODES),
+  trials: z
+    .array(z.object({ id: ClientIdSchema, trialIndex: z.number().int().min(0).max(100_000) }))
+    .min(1)
+    .max(RUN_UPLOAD_MAX_ITEMS),
+});
+export type RejectedTrials = z.infer<typeof RejectedTrialsSchema>;
+
+/** Engagement flag of a run some of whose trials were rejected: it is never reliable (ADR 020). */
+export const REJECTED_TRIALS_FLAG = 'rejectedTrials';
+
 /** Answer of an upload: rows newly stored, and rows already stored before (retries). */
 export const UploadResultSchema = z.object({
   accepted: z.number().int(),
@@ -88,7 +124,7 @@ export const RunCompleteSchema = z.object({
 });
 export type RunComplete = z.infer<typeof RunCompleteSchema>;
 
-/** Counts of one subtask and stage (scoring.md section 1). */
+/** Counts of one subtask and stage (docs/product/scoring.md section 1). */
 export const RawCountsSchema = z.object({
   numAttempted: z.number().int(),
   numCorrect: z.number().int(),
@@ -105,7 +141,10 @@ export const RawScoresSchema = z.record(
 );
 export type RawScores = z.infer<typeof RawScoresSchema>;
 
-/** The three support levels of a normed score (scoring.md section 4): pink, yellow, green. */
+/**
+ * The three support levels of a normed score (docs/product/scoring.md section 4): pink, yellow,
+ * green.
+ */
 export const NORMED_SUPPORT_LEVELS = ['needs-extra-support', 'developing', 'achieved'] as const;
 export type NormedSupportLevel = (typeof NORMED_SUPPORT_LEVELS)[number];
 

@@ -80,9 +80,10 @@ describe.each(testDatabaseTargets())('schema on $name', ({ open }) => {
         'assessment.trials',
         'assessment.interactions',
         'assessment.scores',
+        'assessment.rejected_trials',
       ]),
     );
-    expect(names).toHaveLength(25);
+    expect(names).toHaveLength(26);
   });
 
   it('has no foreign key from assessment into core (it may live on another database)', async () => {

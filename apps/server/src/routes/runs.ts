@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   InteractionUploadSchema,
+  RejectedTrialsSchema,
   RunCompleteSchema,
   RunCreateSchema,
   RunDetailSchema,
@@ -14,6 +15,7 @@ import { caller, requireAuth } from '../plugins/authenticate.ts';
 import { completeRun } from '../modules/runs/complete-run.ts';
 import { createRun } from '../modules/runs/create-run.ts';
 import { readRun, readRunTrials } from '../modules/runs/read-run.ts';
+import { reportRejectedTrials } from '../modules/runs/rejected-trials.ts';
 import type { RunDatabases } from '../modules/runs/run-access.ts';
 import { uploadInteractions, uploadTrials } from '../modules/runs/upload.ts';
 
@@ -24,7 +26,8 @@ const EVENTS_BODY = 65_536;
 
 /**
  * The run recorder (`/api/app/runs`): games start runs of assigned assessments, upload trials and
- * interaction events (idempotent by client ids), and complete runs, which the server scores.
+ * interaction events (idempotent by client ids), report trials the server refused for good, and
+ * complete runs, which the server scores.
  * Runs live on the app database; assignments on the admin database.
  */
 export async function runRoutes(app: FastifyInstance): Promise<void> {
@@ -95,6 +98,25 @@ export async function runRoutes(app: FastifyInstance): Promise<void> {
         auth: caller(request),
         runId: request.params.runId,
         upload: request.body,
+      }),
+  );
+
+  r.post(
+    '/runs/:runId/rejected',
+    {
+      onRequest: requireAuth,
+      bodyLimit: EVENTS_BODY,
+      schema: {
+        params: RunParamsSchema,
+        body: RejectedTrialsSchema,
+        response: { 200: UploadResultSchema },
+      },
+    },
+    async (request) =>
+      reportRejectedTrials(dbs, {
+        auth: caller(request),
+        runId: request.params.runId,
+        report: request.body,
       }),
   );
 

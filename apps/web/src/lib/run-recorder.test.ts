@@ -3,7 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openTrialQueue } from '@roar/tasks/runtime/trial-queue.ts';
 import { mockFetch } from '../testing/fetch-mock.ts';
 import { ApiRequestError } from './api-client.ts';
-import { isRefusedForGood, openRunRecorder, resumePendingUploads } from './run-recorder.ts';
+import {
+  isRefusedForGood,
+  openRunRecorder,
+  rejectedTrialsOf,
+  resumePendingUploads,
+} from './run-recorder.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -51,5 +56,60 @@ describe('run recorder', () => {
       expect(isRefusedForGood(refused(status))).toBe(false);
     }
     expect(isRefusedForGood(new Error('offline'))).toBe(false);
+  });
+
+  it('reads the trials a trial_invalid answer rejects, and only from that answer', () => {
+    const fields = { 'trials.3': 'data.correct: invalid', 'trials.0': 'data: invalid' };
+    expect(rejectedTrialsOf(new ApiRequestError(422, 'trial_invalid', 'x', fields))).toEqual({
+      code: 'trial_invalid',
+      positions: [0, 3],
+    });
+    expect(rejectedTrialsOf(new ApiRequestError(400, 'validation_failed', 'x', fields))).toBe(
+      undefined,
+    );
+    expect(rejectedTrialsOf(new Error('offline'))).toBe(undefined);
+  });
+
+  it('reports a trial the server rejects, drops it and sends the rest of the run', async () => {
+    const RUN = 'RunOfMaya00000000002';
+    const POISON = 'TrialPoison000000001';
+    const requests: Array<{ path: string; body: unknown }> = [];
+    mockFetch((url, init) => {
+      const body = JSON.parse(String(init.body)) as { trials?: Array<{ id: string }> };
+      requests.push({ path: url.replace(`/api/app/runs/${RUN}/`, ''), body });
+      const at = body.trials?.findIndex((t) => t.id === POISON) ?? -1;
+      if (url.endsWith('/trials') && at >= 0) {
+        requests.pop(); // refused: nothing of it is stored
+        return {
+          status: 422,
+          body: {
+            error: { code: 'trial_invalid', message: 'x', fields: { [`trials.${at}`]: 'bad' } },
+          },
+        };
+      }
+      return { body: { accepted: 1, duplicates: 0 } };
+    });
+    const recorder = await openRunRecorder(RUN, 'maya');
+    await recorder.requeue([
+      trial('TrialGood00000000001', 0),
+      trial(POISON, 1),
+      trial('TrialGood00000000002', 2),
+    ]);
+    await recorder.finish();
+    const rejected = requests.filter((r) => r.path === 'rejected');
+    expect(rejected).toEqual([
+      {
+        path: 'rejected',
+        body: { code: 'trial_invalid', trials: [{ id: POISON, trialIndex: 1 }] },
+      },
+    ]);
+    const stored = requests
+      .filter((r) => r.path === 'trials')
+      .flatMap((r) => (r.body as { trials: Array<{ id: string }> }).trials.map((t) => t.id));
+    expect(stored.sort()).toEqual(['TrialGood00000000001', 'TrialGood00000000002']);
+    expect(requests.at(-1)?.path).toBe('complete');
+    const queue = await openTrialQueue();
+    expect(await queue.pending(RUN)).toEqual([]);
+    expect(await queue.deadRecords()).toEqual([]);
   });
 });

@@ -1,9 +1,10 @@
-import { generateId } from '@roar/contracts';
+import { generateId, rejectedTrialPositions } from '@roar/contracts';
 import type { GameTrial } from '@roar/tasks';
 // The runtime's modules one by one: the home loads this file, and must not load the games.
 import {
   createRunUploader,
   type RunUploader,
+  type TrialRejection,
   type UploadStatus,
 } from '@roar/tasks/runtime/run-uploader.ts';
 import { openTrialQueue, type TrialQueue } from '@roar/tasks/runtime/trial-queue.ts';
@@ -11,7 +12,10 @@ import { ApiRequestError } from './api-client.ts';
 import { reportError, reportWarning } from './error-reporting.ts';
 import { createRunHttpTransport } from './run-transport.ts';
 
-/** Interactions recorded with their trial (tasks.md: fullscreen and window focus). */
+/**
+ * Interactions recorded with their trial (docs/product/tasks.md section 4: fullscreen and window
+ * focus).
+ */
 export type InteractionEvent = 'blur' | 'focus' | 'fullscreenenter' | 'fullscreenexit';
 
 /**
@@ -24,6 +28,15 @@ export function isRefusedForGood(error: unknown): boolean {
   if (!(error instanceof ApiRequestError)) return false;
   const { status } = error;
   return status >= 400 && status < 500 && ![401, 408, 429].includes(status);
+}
+
+/**
+ * The trials of a refused batch the server will never store, by their places in the batch (its
+ * `trial_invalid` answer names them): the uploader reports and drops them (ADR 020).
+ */
+export function rejectedTrialsOf(error: unknown): TrialRejection | undefined {
+  if (!(error instanceof ApiRequestError) || error.code !== 'trial_invalid') return undefined;
+  return { code: 'trial_invalid', positions: rejectedTrialPositions(error.fields) };
 }
 
 /**
@@ -71,6 +84,13 @@ function uploaderFor(runId: string, queue: TrialQueue, onStatus?: (s: UploadStat
     isPermanent: isRefusedForGood,
     onDeadLetter: (records, error) =>
       reportError(error, { runId, deadLettered: records.length, kind: records[0]?.kind }),
+    rejectedTrials: rejectedTrialsOf,
+    onRejected: (records, error) =>
+      reportWarning('Trials rejected by the server', {
+        runId,
+        rejected: records.length,
+        error: String(error),
+      }),
     onRetry: (error, attempt) => {
       if (attempt === 5) reportWarning('Run upload keeps failing', { runId, error: String(error) });
     },

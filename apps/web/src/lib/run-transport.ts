@@ -1,3 +1,4 @@
+import type { RunTransport } from '@roar/tasks/runtime/run-uploader.ts';
 import { apiClient } from './api-client.ts';
 
 /**
@@ -6,22 +7,19 @@ import { apiClient } from './api-client.ts';
  * a batch whose answer was lost; the server counts it as duplicates. A failed call rejects and
  * the uploader retries with backoff (an expired access token is refreshed by the API client).
  */
-export interface RunHttpTransport {
-  uploadTrials(runId: string, trials: unknown[]): Promise<void>;
-  uploadInteractions(runId: string, events: unknown[]): Promise<void>;
-  complete(runId: string): Promise<void>;
-}
-
 const runPath = (runId: string, action: string) =>
   `/app/runs/${encodeURIComponent(runId)}/${action}`;
 
-export function createRunHttpTransport(): RunHttpTransport {
+export function createRunHttpTransport(): RunTransport {
   return {
     async uploadTrials(runId, trials) {
       await apiClient.post<unknown>(runPath(runId, 'trials'), { trials });
     },
     async uploadInteractions(runId, events) {
       await apiClient.post<unknown>(runPath(runId, 'interactions'), { events });
+    },
+    async reportRejected(runId, report) {
+      await apiClient.post<unknown>(runPath(runId, 'rejected'), report);
     },
     async complete(runId) {
       await apiClient.post<unknown>(runPath(runId, 'complete'), {});

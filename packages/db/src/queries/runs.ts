@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
   interactions,
+  rejectedTrials,
   runs,
   scores,
   trials,
@@ -140,6 +141,33 @@ export async function insertInteractions(
     .onConflictDoNothing()
     .returning({ id: interactions.id });
   return inserted.length;
+}
+
+/**
+ * Records trials the server refused for good, once per run and trial id; answers how many were
+ * new.
+ */
+export async function insertRejectedTrials(
+  db: Db,
+  rows: readonly (typeof rejectedTrials.$inferInsert)[],
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  const inserted = await db
+    .insert(rejectedTrials)
+    .values([...rows])
+    .onConflictDoNothing()
+    .returning({ trialId: rejectedTrials.trialId });
+  return inserted.length;
+}
+
+/** Whether any trial of the run was reported as refused for good. */
+export async function hasRejectedTrials(db: Db, runId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ trialId: rejectedTrials.trialId })
+    .from(rejectedTrials)
+    .where(eq(rejectedTrials.runId, runId))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Writes a run's outcome fields. */

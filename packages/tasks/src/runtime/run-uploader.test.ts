@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
+import type { RejectedTrials } from '@roar/contracts';
 import { createRunUploader, type NetworkStatus, type RunTransport } from './run-uploader.ts';
 import { openTrialQueue, type QueueKind, type TrialQueue } from './trial-queue.ts';
 
@@ -18,7 +19,7 @@ function fakeServer(failures = 0) {
   const stored = new Map<string, unknown>();
   let completed = 0;
   const state = { failures, loseResponses: false };
-  const handle = async (method: Call['method'], records: unknown[]) => {
+  const handle = async (method: Call['method'], records: readonly unknown[]) => {
     const ids = records.map((record) => (record as { id: string }).id);
     calls.push({ method, ids });
     if (state.failures > 0 && !state.loseResponses) {
@@ -35,6 +36,7 @@ function fakeServer(failures = 0) {
   const transport: RunTransport = {
     uploadTrials: (_runId, trials) => handle('trials', trials),
     uploadInteractions: (_runId, events) => handle('interactions', events),
+    reportRejected: async () => {},
     complete: () => handle('complete', []),
   };
   return { transport, calls, stored, state, completed: () => completed };
@@ -66,7 +68,7 @@ async function fill(queue: TrialQueue, plan: Array<[QueueKind, number]>) {
     for (let i = 0; i < count; i += 1) {
       const id = `${kind}-${ids.length}`;
       ids.push(id);
-      await queue.enqueue(RUN, kind, { id });
+      await queue.enqueue(RUN, kind, { id, trialIndex: ids.length - 1 });
     }
   }
   return ids;
@@ -257,6 +259,7 @@ describe('createRunUploader', () => {
         if (batch.includes('trial-2')) throw refused;
       },
       uploadInteractions: async () => {},
+      reportRejected: async () => {},
       complete: async () => {},
     };
     const deadLettered: string[] = [];
@@ -276,5 +279,138 @@ describe('createRunUploader', () => {
     expect(dead.map((row) => (row.record as { id: string }).id)).toEqual(['trial-2']);
     expect(dead[0]?.reason).toContain('validation_failed');
     expect(await queue.pending(RUN)).toEqual([]);
+  });
+
+  describe('trials the server will never store', () => {
+    /** A 422 `trial_invalid` as the web app's API client rejects with it. */
+    class Refusal extends Error {
+      constructor(readonly positions: number[]) {
+        super('422 trial_invalid');
+      }
+    }
+    const rejectedTrials = (error: unknown) =>
+      error instanceof Refusal
+        ? { code: 'trial_invalid' as const, positions: error.positions }
+        : undefined;
+
+    /** A server refusing, whole, any batch that holds one of the `poisoned` ids. */
+    function strictServer(poisoned: readonly string[]) {
+      const sent: string[][] = [];
+      const reports: RejectedTrials[] = [];
+      const stored: string[] = [];
+      let completed = 0;
+      let reportFailures = 0;
+      const transport: RunTransport = {
+        async uploadTrials(_runId, trials) {
+          const ids = trials.map((t) => t.id);
+          sent.push(ids);
+          const bad = ids.flatMap((id, i) => (poisoned.includes(id) ? [i] : []));
+          if (bad.length > 0) throw new Refusal(bad);
+          stored.push(...ids.filter((id) => !stored.includes(id)));
+        },
+        uploadInteractions: async () => {},
+        async reportRejected(_runId, report) {
+          if (reportFailures > 0) {
+            reportFailures -= 1;
+            throw new Error('503 Service Unavailable');
+          }
+          reports.push(report);
+        },
+        complete: async () => void (completed += 1),
+      };
+      return {
+        transport,
+        sent,
+        reports,
+        stored,
+        completed: () => completed,
+        failReports: (n: number) => void (reportFailures = n),
+      };
+    }
+
+    it('reports and drops them, stores the rest of the batch once, and completes', async () => {
+      const queue = await openTrialQueue(freshDbName());
+      const ids = await fill(queue, [['trial', 6]]);
+      const server = strictServer(['trial-2', 'trial-4']);
+      const rejected: string[] = [];
+      const deadLettered: unknown[] = [];
+      const uploader = createRunUploader({
+        runId: RUN,
+        queue,
+        transport: server.transport,
+        sleep: async () => {},
+        isPermanent: (error) => error instanceof Refusal,
+        rejectedTrials,
+        onRejected: (rows) => rejected.push(...rows.map((r) => (r.record as { id: string }).id)),
+        onDeadLetter: (rows) => deadLettered.push(...rows),
+      });
+      await uploader.finish();
+      expect(server.sent).toEqual([ids, ['trial-0', 'trial-1', 'trial-3', 'trial-5']]);
+      expect(server.stored).toEqual(['trial-0', 'trial-1', 'trial-3', 'trial-5']);
+      expect(server.reports).toEqual([
+        {
+          code: 'trial_invalid',
+          trials: [
+            { id: 'trial-2', trialIndex: 2 },
+            { id: 'trial-4', trialIndex: 4 },
+          ],
+        },
+      ]);
+      expect(rejected).toEqual(['trial-2', 'trial-4']);
+      // Gone from the device, not kept as dead letters; the run is completed.
+      expect(deadLettered).toEqual([]);
+      expect(await queue.deadRecords()).toEqual([]);
+      expect(await queue.pending(RUN)).toEqual([]);
+      expect(server.completed()).toBe(1);
+    });
+
+    it('keeps a rejected trial until its report is through, retrying the report', async () => {
+      const queue = await openTrialQueue(freshDbName());
+      await fill(queue, [['trial', 2]]);
+      const server = strictServer(['trial-0']);
+      server.failReports(2);
+      const delays: number[] = [];
+      let pendingDuringRetry: number | undefined;
+      const uploader = createRunUploader({
+        runId: RUN,
+        queue,
+        transport: server.transport,
+        sleep: async (ms) => {
+          delays.push(ms);
+          pendingDuringRetry ??= (await queue.pending(RUN)).length;
+        },
+        isPermanent: (error) => error instanceof Refusal,
+        rejectedTrials,
+      });
+      await uploader.flush();
+      expect(delays).toEqual([1000, 1500]);
+      expect(pendingDuringRetry).toBe(2);
+      expect(server.reports).toHaveLength(1);
+      expect(server.stored).toEqual(['trial-1']);
+      expect(await queue.pending(RUN)).toEqual([]);
+    });
+
+    it('drops the trial when the report itself is refused for good', async () => {
+      const queue = await openTrialQueue(freshDbName());
+      await fill(queue, [['trial', 1]]);
+      const server = strictServer(['trial-0']);
+      const gone = new Error('409 run_completed');
+      const uploader = createRunUploader({
+        runId: RUN,
+        queue,
+        transport: {
+          ...server.transport,
+          reportRejected: async () => {
+            throw gone;
+          },
+        },
+        sleep: async () => {},
+        isPermanent: (error) => error instanceof Refusal || error === gone,
+        rejectedTrials,
+      });
+      await uploader.flush();
+      expect(await queue.pending(RUN)).toEqual([]);
+      expect(await queue.deadRecords()).toEqual([]);
+    });
   });
 });

@@ -1,16 +1,34 @@
-import { backoffDelayMs } from '@roar/contracts';
+import {
+  backoffDelayMs,
+  type InteractionInput,
+  type RejectedTrials,
+  type TrialInput,
+  type TrialRejectionCode,
+} from '@roar/contracts';
 import type { QueuedRecord, TrialQueue } from './trial-queue.ts';
 
 /**
- * The server side of an upload, injected so the runtime stays free of app code. Every record
- * carries its client-generated id (20 chars, generateId), and the server stores by that id, so a
- * batch sent again after an unknown outcome (timeout, lost response) does no harm.
+ * The server side of an upload, injected so the runtime stays free of app code (the web app's
+ * is apps/web/src/lib/run-transport.ts). Every record carries its client-generated id (20 chars,
+ * generateId), and the server stores by that id, so a batch sent again after an unknown outcome
+ * (timeout, lost response) does no harm. A failed call rejects; the uploader decides what next.
  */
 export interface RunTransport {
-  uploadTrials(runId: string, trials: unknown[]): Promise<void>;
-  uploadInteractions(runId: string, events: unknown[]): Promise<void>;
+  uploadTrials(runId: string, trials: readonly TrialInput[]): Promise<void>;
+  uploadInteractions(runId: string, events: readonly InteractionInput[]): Promise<void>;
+  /** Tells the server which trials it refused for good and the device dropped (ADR 020). */
+  reportRejected(runId: string, report: RejectedTrials): Promise<void>;
   /** Marks the run complete once all of its records are on the server. */
   complete(runId: string): Promise<void>;
+}
+
+/**
+ * The trials of a refused batch that the server will never store (`trial_invalid`): their places
+ * in the batch and the code to report them with.
+ */
+export interface TrialRejection {
+  code: TrialRejectionCode;
+  positions: readonly number[];
 }
 
 /** Whether the device believes it is online, and when it comes back. */
@@ -44,6 +62,15 @@ export interface RunUploaderOptions {
   isPermanent?: (error: unknown) => boolean;
   /** Records moved to the dead-letter store, with the error (for the error tracker). */
   onDeadLetter?: (records: readonly QueuedRecord[], error: unknown) => void;
+  /**
+   * Which trials of a batch refused for good can never be stored (undefined: the refusal is of
+   * another kind). They are reported to the server, which flags the run, and removed from the
+   * device (a classroom device is shared); the rest of the batch is sent again. Nothing is by
+   * default.
+   */
+  rejectedTrials?: (error: unknown) => TrialRejection | undefined;
+  /** Trials reported and dropped, with the error that refused them (for the error tracker). */
+  onRejected?: (records: readonly QueuedRecord[], error: unknown) => void;
 }
 
 export interface RunUploader {
@@ -90,8 +117,9 @@ const never = new Promise<never>(() => {});
  * comes back online. Only one request of a run is in flight at a time.
  */
 export function createRunUploader(options: RunUploaderOptions): RunUploader {
-  const { runId, queue, transport, onStatusChange, onRetry, onDeadLetter } = options;
+  const { runId, queue, transport, onStatusChange, onRetry, onDeadLetter, onRejected } = options;
   const isPermanent = options.isPermanent ?? (() => false);
+  const rejectedTrials = options.rejectedTrials ?? (() => undefined);
   const batchSize = Math.min(MAX_UPLOAD_BATCH, Math.max(1, options.batchSize ?? MAX_UPLOAD_BATCH));
   const sleep = options.sleep ?? timeoutSleep;
   const network = options.network ?? browserNetworkStatus();
@@ -151,18 +179,53 @@ export function createRunUploader(options: RunUploaderOptions): RunUploader {
     }
   };
 
+  // The queue holds what the runner stored: trials and events with their ids (TrialInput and
+  // InteractionInput), and completions.
   const send = (kind: QueuedRecord['kind'], records: unknown[]) => {
     if (kind === 'complete') return transport.complete(runId);
     return kind === 'trial'
-      ? transport.uploadTrials(runId, records)
-      : transport.uploadInteractions(runId, records);
+      ? transport.uploadTrials(runId, records as TrialInput[])
+      : transport.uploadInteractions(runId, records as InteractionInput[]);
+  };
+
+  /** The records of a trial batch that the refusal names as never storable. */
+  const rejectedOf = (batch: readonly QueuedRecord[], refusal: unknown) => {
+    const rejection = batch[0]?.kind === 'trial' ? rejectedTrials(refusal) : undefined;
+    const rows = (rejection?.positions ?? []).flatMap((position) => {
+      const row = batch[position];
+      return row ? [row] : [];
+    });
+    return rejection && rows.length > 0 ? { code: rejection.code, rows } : undefined;
   };
 
   /**
-   * Sends a batch; when the server refuses it for good, sends its records one by one so that only
-   * the refused ones go to the dead-letter store.
+   * Reports rejected trials (retried like uploads), then removes them from the device. A report
+   * the server refuses for good (the run is gone or completed) has nobody left to tell.
    */
-  const deliver = async (batch: readonly QueuedRecord[]) => {
+  const reject = async (
+    code: TrialRejectionCode,
+    rows: readonly QueuedRecord[],
+    refusal: unknown,
+  ) => {
+    const trials = rows.map((row) => {
+      const { id, trialIndex } = row.record as TrialInput;
+      return { id, trialIndex };
+    });
+    try {
+      await withRetry(() => transport.reportRejected(runId, { code, trials }), 'uploading');
+    } catch (error) {
+      if (!(error instanceof RefusedForGood)) throw error;
+    }
+    await queue.ack(rows.map((row) => row.id));
+    onRejected?.(rows, refusal);
+  };
+
+  /**
+   * Sends a batch. When the server refuses it for good: trials it names as never storable are
+   * reported and dropped and the rest is sent again; otherwise its records go one by one, so that
+   * only the refused ones go to the dead-letter store.
+   */
+  const deliver = async (batch: readonly QueuedRecord[]): Promise<void> => {
     const kind = batch[0]?.kind ?? 'trial';
     try {
       await withRetry(
@@ -177,6 +240,13 @@ export function createRunUploader(options: RunUploaderOptions): RunUploader {
       return;
     } catch (error) {
       if (!(error instanceof RefusedForGood)) throw error;
+      const rejected = rejectedOf(batch, error.refusal);
+      if (rejected) {
+        await reject(rejected.code, rejected.rows, error.refusal);
+        const rest = batch.filter((row) => !rejected.rows.includes(row));
+        if (rest.length > 0) await deliver(rest);
+        return;
+      }
       if (batch.length === 1) {
         await queue.deadLetter(batch, String(error.refusal));
         onDeadLetter?.(batch, error.refusal);

@@ -60,6 +60,8 @@ const EN: ReportCsvText = {
     incomplete: 'incomplete',
     accuracyTooLow: 'accuracy too low',
     accuracyTooLowAndResponseTimeTooFast: 'accuracy too low and response time too fast',
+    accuracyAtChance: 'accuracy at chance (guessing)',
+    rejectedTrials: 'some answers rejected',
   },
 };
 
@@ -105,6 +107,8 @@ const ES: ReportCsvText = {
     incomplete: 'incompleta',
     accuracyTooLow: 'precisión demasiado baja',
     accuracyTooLowAndResponseTimeTooFast: 'precisión demasiado baja y respuestas demasiado rápidas',
+    accuracyAtChance: 'aciertos al nivel del azar (respuestas al azar)',
+    rejectedTrials: 'algunas respuestas rechazadas',
   },
 };
 

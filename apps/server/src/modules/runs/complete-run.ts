@@ -19,10 +19,10 @@ import { actOnAssessment } from '../assignments/participant-service.ts';
 import { recordRun } from '../assignments/record-run.ts';
 import { reportScoreFields } from '../reports/report-score-row.ts';
 import { chooseBestRun } from './best-run.ts';
+import { withRejectedTrials } from './rejected-trials.ts';
 import { writableRun, type RunDatabases } from './run-access.ts';
-import type { ScoredStudent } from './norm-scores.ts';
 import { toRunDetail } from './run-view.ts';
-import { scoreRun } from './score-run.ts';
+import { scoreRun, type ScoredStudent } from './score-run.ts';
 
 /** The client's completion time, kept between the run's start and now. */
 function completionTime(run: Run, input: RunComplete, now: Date): Date {
@@ -45,10 +45,10 @@ async function scoreAndClose(
   if (!run) throw notFound('No such run.');
   if (run.state === 'completed') return;
   if (run.state !== 'started') throw new AppError('conflict', 'The run was abandoned.');
-  const scoring = scoreRun(
-    { taskId: run.taskId, params: run.params ?? {} },
-    await findTrialsOfRun(tx, run.id),
-    student,
+  const scoring = await withRejectedTrials(
+    tx,
+    run.id,
+    scoreRun(run, await findTrialsOfRun(tx, run.id), student),
   );
   await insertScore(tx, {
     runId: run.id,

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, jsonb, text, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  primaryKey,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { districtIdColumn, idColumn, oneOf, timestamps, timestamptz } from '../columns.ts';
 import { INTERACTION_EVENTS, RUN_STATES, TRIAL_STAGES } from '../enums.ts';
 import { assessment } from './schema.ts';
@@ -90,6 +99,28 @@ export const interactions = assessment.table(
     index('interactions_run_id_idx').on(t.runId),
     oneOf('interactions_event_check', t.event, INTERACTION_EVENTS),
   ],
+);
+
+/**
+ * Trials the server refused for good (`trial_invalid`: their data can never be valid for the
+ * run's game), as the device reported them before dropping them. Not trials: nothing of them is
+ * scored; a run with any is flagged `rejectedTrials` and unreliable at completion (ADR 020).
+ */
+export const rejectedTrials = assessment.table(
+  'rejected_trials',
+  {
+    runId: text()
+      .notNull()
+      .references(() => runs.id, { onDelete: 'cascade' }),
+    /** The trial's client-generated id. */
+    trialId: text().notNull(),
+    districtId: districtIdColumn(),
+    trialIndex: integer().notNull(),
+    /** Why the server refused it. */
+    code: text().notNull(),
+    createdAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'rejected_trials_pkey', columns: [t.runId, t.trialId] })],
 );
 
 export type Run = typeof runs.$inferSelect;

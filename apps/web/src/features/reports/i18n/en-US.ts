@@ -146,6 +146,8 @@ const enUS = {
     accuracyTooLow: 'too few correct answers',
     responseTimeTooSlow: 'answers came very slowly',
     accuracyTooLowAndResponseTimeTooFast: 'few correct answers given very fast',
+    accuracyAtChance: 'no more correct answers than guessing would give',
+    rejectedTrials: 'some answers were rejected',
   },
   norms: {
     badge: 'Provisional norms',

@@ -148,6 +148,8 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     accuracyTooLow: 'hubo muy pocos aciertos',
     responseTimeTooSlow: 'respondió muy despacio',
     accuracyTooLowAndResponseTimeTooFast: 'pocos aciertos con respuestas muy rápidas',
+    accuracyAtChance: 'no más aciertos de los que daría el azar',
+    rejectedTrials: 'se rechazaron algunas respuestas',
   },
   norms: {
     badge: 'Baremos provisionales',

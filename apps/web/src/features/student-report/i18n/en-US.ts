@@ -61,6 +61,8 @@ const enUS = {
     incomplete: 'The assessment was not finished',
     accuracyTooLow: 'Accuracy was too low',
     accuracyTooLowAndResponseTimeTooFast: 'Accuracy was too low and responses were too fast',
+    accuracyAtChance: 'No more answers were right than guessing would give',
+    rejectedTrials: 'Some answers were rejected',
   },
   support: {
     label: 'Support level',

@@ -65,6 +65,8 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     accuracyTooLow: 'La precisión fue demasiado baja',
     accuracyTooLowAndResponseTimeTooFast:
       'La precisión fue demasiado baja y las respuestas demasiado rápidas',
+    accuracyAtChance: 'No hubo más aciertos de los que daría el azar',
+    rejectedTrials: 'Se rechazaron algunas respuestas',
   },
   support: {
     label: 'Nivel de apoyo',
