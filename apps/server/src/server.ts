@@ -4,6 +4,7 @@ import { parseEnv, REPO_ROOT } from './config/env.ts';
 import { buildApp } from './app.ts';
 import { openDatabases } from './lib/databases.ts';
 import { seedDemoWorld } from './modules/demo/seed.ts';
+import { seedDemoRuns } from './modules/demo/demo-runs.ts';
 import { seedLegalDocuments } from './modules/legal/seed.ts';
 import { seedTaskCatalogue } from './modules/tasks/seed-catalogue.ts';
 import { hashPassword } from './modules/auth/password-hash.ts';
@@ -48,6 +49,16 @@ async function main(): Promise<void> {
   if (env.seedDemo) {
     const { seeded } = await seedDemoWorld(databases.admin.db, { hashPassword });
     app.log.info(seeded ? 'demo world seeded' : 'database already has data: demo seed skipped');
+  }
+  if (env.seedDemoRuns) {
+    // Once per database: classmates whose simulated runs fill the reports (SEED_DEMO_RUNS).
+    const started = Date.now();
+    const dbs = { admin: databases.admin.db, app: databases.app.db };
+    const { seeded, runs } = await seedDemoRuns(dbs, {
+      hashPassword,
+      onStart: () => app.log.info('seeding demo classmates and their runs (first start only)'),
+    });
+    if (seeded) app.log.info({ runs, ms: Date.now() - started }, 'demo classmates and runs seeded');
   }
 
   let closing = false;

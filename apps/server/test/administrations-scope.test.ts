@@ -55,7 +55,7 @@ describe.each(testDatabaseTargets())('administrations by scope on $name', ({ ope
     const page = await list(ADMIN);
     expect(screenerIn(page)).toMatchObject({
       name: 'Demo Screener',
-      counts: { assigned: 4, started: 0, completed: 0 },
+      counts: { assigned: 5, started: 0, completed: 0 },
     });
     expect((await demo.call(ADMIN, 'GET', `${URL}/${demo.screenerId}`)).statusCode).toBe(200);
   });
@@ -86,14 +86,14 @@ describe.each(testDatabaseTargets())('administrations by scope on $name', ({ ope
       'Demo District',
       'Dual Language Group',
     ]);
-    expect(top[0]).toMatchObject({ hasChildren: true, counts: { assigned: 4 } });
+    expect(top[0]).toMatchObject({ hasChildren: true, counts: { assigned: 5 } });
     expect(top[1]).toMatchObject({ hasChildren: false, counts: { assigned: 1 } });
     const schools = (await tree(SUPER, demo.orgId.district)).json();
     expect(schools.map((n: { name: string }) => n.name)).toEqual([
       'Demo Elementary School',
       'Demo Middle School',
     ]);
-    expect(schools[0].counts).toEqual({ assigned: 3, started: 0, completed: 0 });
+    expect(schools[0].counts).toEqual({ assigned: 4, started: 0, completed: 0 });
     // The district admin does not reach the group.
     expect((await tree(ADMIN)).json().map((n: { name: string }) => n.name)).toEqual([
       'Demo District',

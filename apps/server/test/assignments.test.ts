@@ -109,7 +109,7 @@ describe.each(testDatabaseTargets())('assignments on $name', ({ open }) => {
       .from(assignments)
       .where(eq(assignments.administrationId, demo.screenerId))
       .groupBy(assignments.userId);
-    expect(perStudent).toHaveLength(4);
+    expect(perStudent).toHaveLength(5);
     expect(perStudent.every((r) => r.n === 1)).toBe(true);
   });
 

@@ -128,8 +128,9 @@ describe.each(testDatabaseTargets())('organisations on $name', ({ open }) => {
   it('lists by type inside the scope, with filters, search, sorting, pages and user counts', async () => {
     const schools = await w.call('admin', 'GET', '/orgs?type=school');
     expect(names(schools)).toEqual(['Demo Elementary School', 'Demo Middle School']);
-    // student1, student3 and estudiante1 in Elementary (and its classes); student2 in Middle.
-    expect(schools.json().items.map((o: { userCount: number }) => o.userCount)).toEqual([3, 1]);
+    // student1, student3, estudiante1 and explorer in Elementary (and its classes); student2 in
+    // Middle.
+    expect(schools.json().items.map((o: { userCount: number }) => o.userCount)).toEqual([4, 1]);
     const district = await w.call('admin', 'GET', '/orgs?type=district');
     expect(district.json().items[0].userCount).toBeGreaterThanOrEqual(3);
 
@@ -138,11 +139,15 @@ describe.each(testDatabaseTargets())('organisations on $name', ({ open }) => {
       'GET',
       `/orgs?type=class&schoolId=${w.ids['Demo Elementary School']}`,
     );
-    expect(names(classes)).toEqual(['Grade 3 - Room 204', 'Kindergarten - Room 101']);
+    expect(names(classes)).toEqual([
+      'Grade 3 - Room 204',
+      'Grade 4 - Room 208',
+      'Kindergarten - Room 101',
+    ]);
     const search = await w.call('admin', 'GET', '/orgs?type=school&search=dms');
     expect(names(search)).toEqual(['Demo Middle School']);
-    const paged = await w.call('admin', 'GET', '/orgs?type=class&pageSize=1&page=2');
-    expect(paged.json()).toMatchObject({ total: 3, page: 2, pageSize: 1 });
+    const paged = await w.call('admin', 'GET', '/orgs?type=class&pageSize=1&page=3');
+    expect(paged.json()).toMatchObject({ total: 4, page: 3, pageSize: 1 });
     expect(names(paged)).toEqual(['Grade 7 - Room 312']);
     expect((await w.call('admin', 'GET', '/orgs?type=class&pageSize=101')).statusCode).toBe(400);
 

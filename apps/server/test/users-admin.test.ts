@@ -54,12 +54,13 @@ describe.each(testDatabaseTargets())('users of organisations on $name', ({ open 
     const body = await list('school-admin', 'elementary');
     expect(usernames(body)).toEqual([
       'estudiante1',
+      'explorer',
       'school-admin@demo.roar.test',
       'student1',
       'student3',
       'teacher@demo.roar.test',
     ]);
-    expect(body.total).toBe(5);
+    expect(body.total).toBe(6);
     const student1 = body.users.find((u) => u.username === 'student1')!;
     expect(student1).toMatchObject({ grade: '3', name: { first: 'Maya', last: 'Johnson' } });
     expect(student1.memberships.map((m) => m.orgName).sort()).toEqual([
@@ -73,10 +74,11 @@ describe.each(testDatabaseTargets())('users of organisations on $name', ({ open 
     expect(usernames(await list('admin', 'district', '?search=MAYA'))).toEqual(['student1']);
     expect(usernames(await list('admin', 'district', '?search=%25'))).toEqual([]);
     const byGrade = await list('admin', 'elementary', '?sort=grade&order=asc');
-    expect(byGrade.users.filter((u) => u.grade).map((u) => u.grade)).toEqual(['K', '2', '3']);
+    expect(byGrade.users.filter((u) => u.grade).map((u) => u.grade)).toEqual(['K', '2', '3', '4']);
     const page3 = await list('admin', 'elementary', '?sort=lastName&order=desc&pageSize=1&page=3');
-    expect(page3).toMatchObject({ total: 5, page: 3, pageSize: 1 });
-    expect(usernames(page3)).toEqual(['student1']); // Williams, Okafor, Johnson, García, Admin
+    expect(page3).toMatchObject({ total: 6, page: 3, pageSize: 1 });
+    // Williams, Okafor, Johnson, García, Chen, Admin
+    expect(usernames(page3)).toEqual(['student1']);
     const tooBig = await as.admin!.get(usersUrl('district', '?pageSize=101'));
     expect(tooBig.statusCode).toBe(400);
   });
@@ -193,6 +195,6 @@ describe.each(testDatabaseTargets())('users of organisations on $name', ({ open 
         (await findUserById(database.db, ids.estudiante1!))!.dateOfBirth
       },student,false`,
     );
-    expect(lines).toHaveLength(6);
+    expect(lines).toHaveLength(7);
   });
 });

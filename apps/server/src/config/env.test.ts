@@ -19,6 +19,14 @@ describe('parseEnv', () => {
     expect(parseEnv({ NODE_ENV: 'production', SEED_DEMO: '1', ...key }).seedDemo).toBe(true);
   });
 
+  it('seeds the demo classmates with the demo world, except in tests unless SEED_DEMO_RUNS=1', () => {
+    expect(parseEnv({}).seedDemoRuns).toBe(true);
+    expect(parseEnv({ SEED_DEMO_RUNS: '0' }).seedDemoRuns).toBe(false);
+    expect(parseEnv({ SEED_DEMO: '0' }).seedDemoRuns).toBe(false);
+    expect(parseEnv({ NODE_ENV: 'test' }).seedDemoRuns).toBe(false);
+    expect(parseEnv({ NODE_ENV: 'test', SEED_DEMO_RUNS: '1' }).seedDemoRuns).toBe(true);
+  });
+
   it('refuses to start in production without a token signing key', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/AUTH_PRIVATE_JWK/);
   });

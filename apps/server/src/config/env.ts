@@ -32,6 +32,11 @@ export const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('data'),
   /** Seed the demo world into an empty database. Default: on, except in production. */
   SEED_DEMO: booleanFlag.optional(),
+  /**
+   * With the demo world, seed simulated classmates with completed runs (reports with data).
+   * Default: on with the demo seed, except in tests (NODE_ENV=test), whose classes stay as seeded.
+   */
+  SEED_DEMO_RUNS: booleanFlag.optional(),
   /** Folder of the built web app, served with history fallback when it exists. */
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
   /** Number of proxies in front of the server whose X-Forwarded-For is trusted (0: none). */
@@ -57,7 +62,10 @@ export const EnvSchema = z.object({
   SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /** Failed sign-ins per account within 15 minutes before the account is paused for 15 minutes. */
   SIGN_IN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
-  /** Idle warning and countdown (spec section 9 defaults; shorter values are for tests). */
+  /**
+   * Idle warning and countdown (defaults of docs/product/constants.md section 3; shorter values are
+   * for tests).
+   */
   IDLE_THRESHOLD_MS: z.coerce.number().int().positive().default(IDLE_THRESHOLD_DEFAULT_MS),
   IDLE_COUNTDOWN_MS: z.coerce.number().int().positive().default(IDLE_COUNTDOWN_DEFAULT_MS),
   /** The product's own sign-in email domain (hidden in greetings). */
@@ -100,6 +108,7 @@ export type Env = z.infer<typeof EnvSchema> & {
   /** Absolute folder of the built web app. */
   webDistDir: string;
   seedDemo: boolean;
+  seedDemoRuns: boolean;
   isProduction: boolean;
   /** Single sign-on providers configured by env (null: not configured). */
   sso: SsoEnv;
@@ -133,6 +142,7 @@ export function parseEnv(source: NodeJS.ProcessEnv | Record<string, string | und
       'Invalid environment:\n  CAPTCHA_SITE_KEY and CAPTCHA_SECRET_KEY: set both or neither',
     );
   }
+  const seedDemo = env.SEED_DEMO ?? !isProduction;
   const { sso, problems: ssoProblems } = ssoEnvFrom(cleaned, isProduction);
   if (ssoProblems.length > 0) throw new Error(`Invalid environment:\n${ssoProblems.join('\n')}`);
   return {
@@ -140,7 +150,8 @@ export function parseEnv(source: NodeJS.ProcessEnv | Record<string, string | und
     sso,
     dataDir: fromRoot(env.DATA_DIR),
     webDistDir: fromRoot(env.WEB_DIST_DIR),
-    seedDemo: env.SEED_DEMO ?? !isProduction,
+    seedDemo,
+    seedDemoRuns: seedDemo && (env.SEED_DEMO_RUNS ?? env.NODE_ENV !== 'test'),
     isProduction,
   };
 }

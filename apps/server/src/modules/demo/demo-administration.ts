@@ -7,12 +7,14 @@ import {
   type Db,
 } from '@roar/db';
 import { materializeAdministration } from '../assignments/materialize.ts';
-import { DEMO_ADMINISTRATIONS, type DemoOrgKey } from './demo-world.ts';
+import {
+  DEMO_ADMINISTRATIONS,
+  type DemoAdministrationSpec,
+  type DemoOrgKey,
+} from './demo-world.ts';
 
 const DAY_MS = 86_400_000;
 const DEFAULT_VARIANT = 'default';
-
-type DemoAdministrationSpec = (typeof DEMO_ADMINISTRATIONS)[number];
 
 /**
  * Creates the demo administrations (demo-world.ts) on the catalogue's default variants and
@@ -28,13 +30,19 @@ export async function seedDemoAdministrations(
 }
 
 /**
- * Creates one demo administration. The task catalogue must be seeded first; a missing variant is
- * an error, never silently skipped.
+ * Creates one demo administration and materialises its assignments for the students of its
+ * organisations: on `now` (the seed time its dates count from), or on `materialize.at` for
+ * `materialize.userIds` only. The task catalogue must be seeded first; a missing variant is an
+ * error, never silently skipped.
  */
-async function seedDemoAdministration(
+export async function seedDemoAdministration(
   tx: Db,
   spec: DemoAdministrationSpec,
-  params: { orgIds: Record<DemoOrgKey, string>; now: Date },
+  params: {
+    orgIds: Record<DemoOrgKey, string>;
+    now: Date;
+    materialize?: { at: Date; userIds?: readonly string[] };
+  },
 ): Promise<string> {
   const { now, orgIds } = params;
   const assessments = [];
@@ -68,6 +76,7 @@ async function seedDemoAdministration(
     row.id,
     spec.orgs.map((key) => orgIds[key]),
   );
-  await materializeAdministration(tx, row.id, now);
+  const { at = now, userIds } = params.materialize ?? {};
+  await materializeAdministration(tx, row.id, at, userIds ? { userIds } : {});
   return row.id;
 }

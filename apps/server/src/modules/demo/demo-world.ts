@@ -5,6 +5,7 @@
  */
 import type { AccountType, MembershipRole, OrgType } from '@roar/db';
 import type { AssessmentConditions, Condition } from '@roar/contracts';
+import { PLAYABLE_TASK_IDS } from '@roar/tasks/registry';
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'RoarDemo2026';
@@ -13,7 +14,15 @@ export const DEMO_DISTRICT_NAME = 'Demo District';
 
 /** Keys the people below use to name their organisations. */
 export type DemoOrgKey =
-  'district' | 'elementary' | 'middle' | 'kindergarten' | 'grade3' | 'grade7' | 'group' | 'family';
+  | 'district'
+  | 'elementary'
+  | 'middle'
+  | 'kindergarten'
+  | 'grade3'
+  | 'grade4'
+  | 'grade7'
+  | 'group'
+  | 'family';
 
 export interface DemoOrg {
   key: DemoOrgKey;
@@ -67,6 +76,14 @@ export const DEMO_ORGS: readonly DemoOrg[] = [
     name: 'Grade 3 - Room 204',
     parent: 'elementary',
     grade: '3',
+    inDistrict: true,
+  },
+  {
+    key: 'grade4',
+    type: 'class',
+    name: 'Grade 4 - Room 208',
+    parent: 'elementary',
+    grade: '4',
     inDistrict: true,
   },
   {
@@ -224,6 +241,20 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     inDistrict: false,
     memberships: [{ org: 'family', role: 'child' }],
   },
+  {
+    login: 'explorer',
+    description: 'Student, grade 4, Demo Elementary School: every game, in All Games',
+    userType: 'student',
+    first: 'Riley',
+    last: 'Chen',
+    grade: '4',
+    birthday: '02-14',
+    inDistrict: true,
+    memberships: [
+      { org: 'grade4', role: 'student' },
+      { org: 'elementary', role: 'student' },
+    ],
+  },
 ];
 
 export interface DemoAccount {
@@ -245,29 +276,47 @@ export interface DemoAssessment {
   conditions: AssessmentConditions | null;
 }
 
+/** A demo administration, opened and closed relative to the day it is seeded. */
+export interface DemoAdministrationSpec {
+  name: string;
+  publicName: string;
+  orgs: readonly DemoOrgKey[];
+  /** Days before the seed day that it opens. */
+  opensDaysBefore: number;
+  /** Days after the seed day that it closes (negative: it closed before). */
+  closesDaysAfter: number;
+  sequential: boolean;
+  legal: { consent: boolean; assent: boolean };
+  assessments: readonly DemoAssessment[];
+}
+
 const ENGLISH: Condition = { field: 'language', op: 'NOT_EQUAL', value: 'es' };
 const SPANISH: Condition = { field: 'language', op: 'EQUAL', value: 'es' };
 const GRADE_7_UP: Condition = { field: 'grade', op: 'GREATER_THAN_OR_EQUAL', value: '7' };
+
+/** The screener's English tasks, for everyone whose language is not Spanish. */
+const ENGLISH_SCREENER: readonly DemoAssessment[] = (['swr', 'sre', 'pa', 'letter'] as const).map(
+  (taskId) => ({
+    taskId,
+    conditions: { assigned: ENGLISH, ...(taskId === 'letter' ? { optional: GRADE_7_UP } : {}) },
+  }),
+);
 
 /**
  * The open demo administration: the reading screener for the district and the dual language
  * group, in English for everyone whose language is not Spanish and in Spanish for the others;
  * the letter task is optional from grade 7.
  */
-export const DEMO_ADMINISTRATION = {
+export const DEMO_ADMINISTRATION: DemoAdministrationSpec = {
   name: 'Demo Screener',
   publicName: 'Reading Screener',
-  orgs: ['district', 'group'] as readonly DemoOrgKey[],
-  /** Days before and after the seed day that it is open. */
+  orgs: ['district', 'group'],
   opensDaysBefore: 7,
   closesDaysAfter: 365,
   sequential: false,
   legal: { consent: false, assent: false },
   assessments: [
-    ...(['swr', 'sre', 'pa', 'letter'] as const).map((taskId) => ({
-      taskId,
-      conditions: { assigned: ENGLISH, ...(taskId === 'letter' ? { optional: GRADE_7_UP } : {}) },
-    })),
+    ...ENGLISH_SCREENER,
     ...(['swr-es', 'sre-es', 'pa-es', 'letter-es'] as const).map((taskId) => ({
       taskId,
       conditions: {
@@ -275,18 +324,18 @@ export const DEMO_ADMINISTRATION = {
         ...(taskId === 'letter-es' ? { optional: GRADE_7_UP } : {}),
       },
     })),
-  ] as readonly DemoAssessment[],
-} as const;
+  ],
+};
 
 /**
  * A second open administration for the kindergarten class: the Canadian English letter task and
  * phonics, which the screener does not give. Named after the screener ('Demo W...' sorts after
  * 'Demo S...'), so the screener stays the one a child's home opens on.
  */
-export const DEMO_WORD_STUDY = {
+export const DEMO_WORD_STUDY: DemoAdministrationSpec = {
   name: 'Demo Word Study',
   publicName: 'Letters and Phonics',
-  orgs: ['kindergarten'] as readonly DemoOrgKey[],
+  orgs: ['kindergarten'],
   opensDaysBefore: 7,
   closesDaysAfter: 365,
   sequential: false,
@@ -294,8 +343,122 @@ export const DEMO_WORD_STUDY = {
   assessments: [
     { taskId: 'letter-en-ca', conditions: null },
     { taskId: 'phonics', conditions: null },
-  ] as readonly DemoAssessment[],
-} as const;
+  ],
+};
+
+/**
+ * Every task page a game plays, for the grade-4 class (`explorer`): each game's tasks join it on
+ * their own, from the games registry, with the catalogue's default variant.
+ */
+export const DEMO_ALL_GAMES: DemoAdministrationSpec = {
+  name: 'All Games',
+  publicName: 'All Games',
+  orgs: ['grade4'],
+  opensDaysBefore: 7,
+  closesDaysAfter: 365,
+  sequential: false,
+  legal: { consent: false, assent: false },
+  assessments: PLAYABLE_TASK_IDS.map((taskId) => ({ taskId, conditions: null })),
+};
 
 /** Every demo administration, seeded in this order. */
-export const DEMO_ADMINISTRATIONS = [DEMO_ADMINISTRATION, DEMO_WORD_STUDY] as const;
+export const DEMO_ADMINISTRATIONS: readonly DemoAdministrationSpec[] = [
+  DEMO_ADMINISTRATION,
+  DEMO_WORD_STUDY,
+  DEMO_ALL_GAMES,
+];
+
+/**
+ * The screener of the autumn before, closed, for the classmates below only: their runs in it are
+ * the earlier points of their score histories.
+ */
+export const DEMO_FALL_SCREENER: DemoAdministrationSpec = {
+  name: 'Demo Fall Screener',
+  publicName: 'Fall Reading Screener',
+  orgs: ['grade3', 'grade7'],
+  opensDaysBefore: 130,
+  closesDaysAfter: -100,
+  sequential: false,
+  legal: { consent: false, assent: false },
+  assessments: ENGLISH_SCREENER,
+};
+
+/** A class of simulated students with completed runs (demo-runs.ts). */
+export interface DemoClassmates {
+  org: 'grade3' | 'grade7';
+  /** Their school (students are members of the class and the school). */
+  school: DemoOrgKey;
+  grade: string;
+  /** Mean and spread of the classmates' abilities (theta). */
+  theta: { mean: number; sd: number };
+  /** First and last names; usernames are `first.last`. */
+  names: readonly (readonly [string, string])[];
+}
+
+/**
+ * The classmates of student1 and student2, each with runs of the screener played by a simulated
+ * child (scores are the server's, from the stored trials). Seeded outside tests only (SEED_DEMO_RUNS),
+ * so the e2e tests and the server tests find the classes as the demo accounts leave them.
+ */
+export const DEMO_CLASSMATES: readonly DemoClassmates[] = [
+  {
+    org: 'grade3',
+    school: 'elementary',
+    grade: '3',
+    theta: { mean: -0.6, sd: 1 },
+    names: [
+      ['Olivia', 'Martinez'],
+      ['Liam', 'Nguyen'],
+      ['Ava', 'Thompson'],
+      ['Noah', 'Patel'],
+      ['Isabella', 'Kim'],
+      ['Lucas', 'Robinson'],
+      ['Mia', 'Hernandez'],
+      ['Elijah', 'Carter'],
+      ['Harper', 'Lewis'],
+      ['James', 'Walker'],
+      ['Amelia', 'Scott'],
+      ['Benjamin', 'Adams'],
+      ['Evelyn', 'Rivera'],
+      ['Henry', 'Mitchell'],
+      ['Abigail', 'Turner'],
+      ['Jack', 'Phillips'],
+      ['Ella', 'Campbell'],
+      ['Samuel', 'Brooks'],
+      ['Aria', 'Foster'],
+      ['Owen', 'Murphy'],
+    ],
+  },
+  {
+    org: 'grade7',
+    school: 'middle',
+    grade: '7',
+    theta: { mean: 0.3, sd: 1 },
+    names: [
+      ['Chloe', 'Sanders'],
+      ['Daniel', 'Price'],
+      ['Lily', 'Coleman'],
+      ['Gabriel', 'Ward'],
+      ['Nora', 'Hughes'],
+      ['Mateo', 'Flores'],
+      ['Hannah', 'Perry'],
+      ['Isaac', 'Long'],
+      ['Layla', 'Russell'],
+      ['Caleb', 'Griffin'],
+      ['Aaliyah', 'Hayes'],
+      ['Julian', 'Myers'],
+      ['Stella', 'Ford'],
+      ['Adrian', 'Sullivan'],
+      ['Naomi', 'Wallace'],
+      ['Miles', 'Jenkins'],
+      ['Ruby', 'Butler'],
+      ['Elias', 'Fisher'],
+      ['Violet', 'Simmons'],
+      ['Wyatt', 'Gordon'],
+    ],
+  },
+];
+
+/** The username of a classmate. */
+export const classmateLogin = (first: string, last: string): string =>
+  `${first}.${last}`.toLowerCase();

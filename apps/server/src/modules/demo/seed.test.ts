@@ -56,7 +56,7 @@ describe.each(testDatabaseTargets())('demo world on $name', ({ open }) => {
     const district = named('Demo District');
     const elementary = named('Demo Elementary School');
     const middle = named('Demo Middle School');
-    expect(all).toHaveLength(8);
+    expect(all).toHaveLength(9);
     expect(district).toMatchObject({ type: 'district', districtId: district.id, parentId: null });
     for (const school of [elementary, middle]) {
       expect(school).toMatchObject({
@@ -68,6 +68,7 @@ describe.each(testDatabaseTargets())('demo world on $name', ({ open }) => {
     const classes = all.filter((o) => o.type === 'class');
     expect(classes.map((c) => [c.grade, c.parentId, c.schoolId, c.districtId]).sort()).toEqual([
       ['3', elementary.id, elementary.id, district.id],
+      ['4', elementary.id, elementary.id, district.id],
       ['7', middle.id, middle.id, district.id],
       ['K', elementary.id, elementary.id, district.id],
     ]);
@@ -121,6 +122,9 @@ describe.each(testDatabaseTargets())('demo world on $name', ({ open }) => {
       'student@Dual Language Group',
     ]);
     expect(await membershipsOf('child1')).toEqual(['child@Demo Family']);
+    expect(await membershipsOf('explorer')).toEqual(
+      ['student@Demo Elementary School', 'student@Grade 4 - Room 208'].sort(),
+    );
     expect(allMemberships.every((m) => m.startOn === '2026-01-15' && m.endOn === null)).toBe(true);
 
     const districtId = allOrgs.find((o) => o.type === 'district')!.id;

@@ -10,6 +10,7 @@ import {
   setPasswordHash,
   type Db,
   type NewMembership,
+  type User,
 } from '@roar/db';
 import {
   DEMO_DISTRICT_NAME,
@@ -47,6 +48,44 @@ function dateOfBirth(person: DemoPerson, now: Date): string | null {
   if (!person.grade || !person.birthday) return null;
   const grade = person.grade === 'K' ? 0 : Number(person.grade);
   return `${now.getUTCFullYear() - 6 - grade}-${person.birthday}`;
+}
+
+/**
+ * Inserts one demo account with the (hashed) demo password; rostered students arrive linked to
+ * their school providers. Memberships are the caller's.
+ */
+export async function insertDemoPerson(
+  tx: Db,
+  person: DemoPerson,
+  params: { passwordHash: string; now: Date; districtId: string; createdAt?: Date },
+): Promise<User> {
+  const { now } = params;
+  const createdAt = params.createdAt ?? now;
+  const byEmail = person.login.includes('@');
+  const user = await insertUser(tx, {
+    email: byEmail ? person.login : null,
+    username: byEmail ? null : person.login,
+    displayName: `${person.first} ${person.last}`,
+    nameFirst: person.first,
+    nameLast: person.last,
+    userType: person.userType,
+    superAdmin: person.superAdmin ?? false,
+    grade: person.grade ?? null,
+    dateOfBirth: dateOfBirth(person, now),
+    preferredLocale: person.preferredLocale ?? null,
+    districtId: person.inDistrict ? params.districtId : null,
+    createdAt,
+    updatedAt: createdAt,
+  });
+  await setPasswordHash(tx, { userId: user.id, passwordHash: params.passwordHash, changedAt: now });
+  if (person.userType === 'student' && person.inDistrict) {
+    // Rostered students arrive with their school providers' ids. The demo uses the account id
+    // as the subject, which is what the built-in development provider asserts (ADR 008).
+    for (const provider of ROSTER_PROVIDERS) {
+      await linkFederatedIdentity(tx, { userId: user.id, provider, subject: user.id });
+    }
+  }
+  return user;
 }
 
 /**
@@ -92,29 +131,11 @@ export async function seedDemoWorld(db: Db, deps: SeedDeps): Promise<{ seeded: b
 
     const memberships: NewMembership[] = [];
     for (const person of DEMO_PEOPLE) {
-      const byEmail = person.login.includes('@');
-      const user = await insertUser(tx, {
-        email: byEmail ? person.login : null,
-        username: byEmail ? null : person.login,
-        displayName: `${person.first} ${person.last}`,
-        nameFirst: person.first,
-        nameLast: person.last,
-        userType: person.userType,
-        superAdmin: person.superAdmin ?? false,
-        grade: person.grade ?? null,
-        dateOfBirth: dateOfBirth(person, now),
-        preferredLocale: person.preferredLocale ?? null,
-        districtId: districtOf(person.inDistrict),
-        ...stamps,
+      const user = await insertDemoPerson(tx, person, {
+        passwordHash,
+        now,
+        districtId: orgIds.district,
       });
-      await setPasswordHash(tx, { userId: user.id, passwordHash, changedAt: now });
-      if (person.userType === 'student' && person.inDistrict) {
-        // Rostered students arrive with their school providers' ids. The demo uses the account id
-        // as the subject, which is what the built-in development provider asserts (ADR 008).
-        for (const provider of ROSTER_PROVIDERS) {
-          await linkFederatedIdentity(tx, { userId: user.id, provider, subject: user.id });
-        }
-      }
       for (const m of person.memberships) {
         memberships.push({
           userId: user.id,
