@@ -155,6 +155,9 @@ export function useGameRun(options: {
       });
       if (controller.signal.aborted) return;
       gameSession.forgetRun(target);
+      // The run is over: leaving fullscreen now is no event of it (the server would refuse one
+      // queued behind the completion, and the device would keep it as a dead letter).
+      for (const cleanup of cleanups.splice(0)) cleanup();
       exitFullscreen();
       setPhase({ kind: 'finished', upload: 'uploading' });
       await recorder.finish();
