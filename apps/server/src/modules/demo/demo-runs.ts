@@ -375,12 +375,15 @@ export async function seedDemoRuns(
     }
     await insertMemberships(tx.admin, memberships);
     const userIds = classmates.map((c) => c.user.id);
-    // The fall screener, assigned to the classmates when it opened (closed since); then the
-    // open administrations of their organisations (the screener), as for any new member.
+    // The fall screener, assigned when it opened (closed since) to the classmates who took it;
+    // then the open administrations of their organisations (the screener), as for any new member.
     await seedDemoAdministration(tx.admin, DEMO_FALL_SCREENER, {
       orgIds,
       now,
-      materialize: { at: fallOpens, userIds },
+      materialize: {
+        at: fallOpens,
+        userIds: classmates.filter((c) => behaviourOf(c.index).fall).map((c) => c.user.id),
+      },
     });
     await afterMembershipChange(tx.admin, userIds, now);
 

@@ -380,7 +380,8 @@ export const DEMO_FALL_SCREENER: DemoAdministrationSpec = {
   closesDaysAfter: -100,
   sequential: false,
   legal: { consent: false, assent: false },
-  assessments: ENGLISH_SCREENER,
+  // The normed tasks only: their history charts show percentiles and support levels.
+  assessments: ENGLISH_SCREENER.filter((a) => a.taskId !== 'letter'),
 };
 
 /** A class of simulated students with completed runs (demo-runs.ts). */
