@@ -6,7 +6,7 @@ import { countHeadline, fewestOptions, judgeChoiceRun } from '../choice/judge.ts
 import { simulateChoiceGame } from '../choice/simulate.ts';
 import { choiceTrialSchema } from '../choice/trial-schema.ts';
 import { paBank } from '../pa-bank/index.ts';
-import { defineGame } from '../registry/definition.ts';
+import { defineGame, speechLanguage, taskLanguage } from '../registry/definition.ts';
 import {
   PHONEME_VERSION,
   phonemeSections,
@@ -22,7 +22,7 @@ import { PHONEME_TASKS } from './tasks.ts';
  */
 export const PHONEME_WORK_ON_BELOW = 0.6;
 
-const languageOf = (taskId: string): 'en' | 'es' => (taskId.endsWith('-es') ? 'es' : 'en');
+const languageOf = (taskId: string) => speechLanguage(taskLanguage(PHONEME_TASKS, taskId));
 
 /**
  * The Phoneme game (phonological awareness), pa and pa-es: three subtests (first sound, last

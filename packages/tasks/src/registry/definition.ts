@@ -21,9 +21,20 @@ export interface GameTask {
   language: GameLanguage;
   /** Speech clip groups the task plays (besides the shared 'common' group). */
   clipGroups: readonly string[];
-  /** Place in report columns and lists: lower first (docs/product/scoring.md section 6). */
+  /** Place in report columns and lists: lower first (docs/product/reports.md section 4). */
   reportOrder: number;
 }
+
+/** The declared language of one of a game's tasks (its items and speech). */
+export function taskLanguage(tasks: readonly GameTask[], taskId: string): GameLanguage {
+  const task = tasks.find((t) => t.id === taskId);
+  if (!task) throw new Error(`${taskId} is not one of this game's tasks`);
+  return task.language;
+}
+
+/** The speech (and item bank) language of a task: Canadian English is spoken in English. */
+export const speechLanguage = (language: GameLanguage): 'en' | 'es' =>
+  language === 'es' ? 'es' : 'en';
 
 /** A trial as stored on the server (the trials table) and read back for scoring. */
 export interface StoredTrial {

@@ -22,22 +22,10 @@ const BY_TASK = new Map<string, { definition: GameDefinition; task: GameTask }>(
 export const gameOf = (taskId: string): GameDefinition | undefined =>
   BY_TASK.get(taskId)?.definition;
 
-/** The task's entry in its game (language, clip groups, report order). */
-export const gameTaskOf = (taskId: string): GameTask | undefined => BY_TASK.get(taskId)?.task;
-
-/** Every task id a game plays, in report order. */
+/**
+ * Every task id a game plays, in report order: reports list these first, in this order, and any
+ * other task after them (docs/product/reports.md section 4).
+ */
 export const PLAYABLE_TASK_IDS: readonly string[] = [...BY_TASK.values()]
   .sort((a, b) => a.task.reportOrder - b.task.reportOrder)
   .map((entry) => entry.task.id);
-
-/**
- * The task ids reports list first, in this order; any other task comes after them (Spanish ones
- * first, then the rest, as docs/product/scoring.md section 6 orders them).
- */
-export const REPORT_TASK_ORDER: readonly string[] = PLAYABLE_TASK_IDS;
-
-/** The speech clip groups a task plays: the shared clips and its own. */
-export const clipGroupsOf = (taskId: string): string[] => [
-  'common',
-  ...(gameTaskOf(taskId)?.clipGroups ?? [taskId]),
-];

@@ -4,7 +4,7 @@ import { PHONICS_TASKS } from '../phonics/tasks.ts';
 import type { TaskPlugin } from '../plugin.ts';
 import { SENTENCE_TASKS } from '../sentence/tasks.ts';
 import { WORD_TASKS } from '../word/tasks.ts';
-import type { GameTask } from './definition.ts';
+import { speechLanguage, type GameTask } from './definition.ts';
 // new:task imports (npm run new:task adds a line above)
 
 /** A game's web player module (`<game>/load.ts`). */
@@ -37,10 +37,14 @@ const byTask = new Map(
 
 export const isPlayable = (taskId: string): boolean => byTask.has(taskId);
 
-/** The task's entry in its game (language, clip groups), without loading the game. */
-export const playableTask = (taskId: string): GameTask | undefined => byTask.get(taskId)?.task;
+/** The speech language of a task's game ('en-CA' speaks English; 'en' for a task no game plays). */
+export const speechLanguageOf = (taskId: string): 'en' | 'es' =>
+  speechLanguage(byTask.get(taskId)?.task.language ?? 'en');
 
-/** The speech clip groups a task plays: the shared clips and its own. */
+/**
+ * The speech clip groups a task plays: the shared clips and its own (a task no game plays has
+ * only its own id's group).
+ */
 export const clipGroupsOf = (taskId: string): string[] => [
   'common',
   ...(byTask.get(taskId)?.task.clipGroups ?? [taskId]),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defineGame, type GameDefinition } from './definition.ts';
 import { missingParts } from './completeness.ts';
-import { GAMES, PLAYABLE_TASK_IDS, clipGroupsOf, gameOf } from './index.ts';
-import { GAME_LOADERS } from './loaders.ts';
+import { GAMES, PLAYABLE_TASK_IDS, gameOf } from './index.ts';
+import { GAME_LOADERS, clipGroupsOf } from './loaders.ts';
 
 describe('the games registry', () => {
   it.each(GAMES.map((game) => [game.game, game] as const))('%s declares every part', (_, game) => {

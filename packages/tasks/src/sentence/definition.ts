@@ -1,9 +1,21 @@
 import { SRE_FORMS, sentenceParams } from '@roar/contracts';
 import { DEFAULT_RELIABILITY_THRESHOLDS } from '@roar/scoring';
 import type { z } from 'zod';
-import { defineGame, type RunToScore } from '../registry/definition.ts';
+import {
+  defineGame,
+  speechLanguage,
+  taskLanguage,
+  type JudgedTrial,
+  type RunToScore,
+} from '../registry/definition.ts';
 import { clampRt, inTrialOrder, judged } from '../registry/judging.ts';
-import { formItems, practiceItems, type SreItem, type SreLanguage } from '../sre/index.ts';
+import {
+  formItems,
+  practiceItems,
+  type SreForm,
+  type SreItem,
+  type SreLanguage,
+} from '../sre/index.ts';
 import { SENTENCE_VERSION, sentenceTrialSchema } from './info.ts';
 import { simulateSentence } from './simulate.ts';
 import { SENTENCE_TASKS } from './tasks.ts';
@@ -17,7 +29,8 @@ type SentenceParams = z.output<ReturnType<typeof sentenceParams>>;
  */
 export const SENTENCE_END_TOLERANCE_MS = 20_000;
 
-const languageOf = (taskId: string): SreLanguage => (taskId.endsWith('-es') ? 'es' : 'en');
+const languageOf = (taskId: string): SreLanguage =>
+  speechLanguage(taskLanguage(SENTENCE_TASKS, taskId));
 
 const itemsById = new Map<SreLanguage, ReadonlyMap<string, SreItem>>();
 /** Every statement of a language by id (practice and the three forms). */
@@ -33,21 +46,30 @@ function sentenceItem(language: SreLanguage, id: string | null | undefined) {
 
 const limitMsOf = (run: RunToScore<SentenceParams>) => run.params.timeLimitSeconds * 1000;
 
+/** What a judged Sentence trial tells beyond its answer: the form and the test time used. */
+type SentenceFacts = {
+  form: SreItem['form'] | null;
+  /** The browser's test time used at the answer, clamped to the limit; null without one. */
+  elapsedMs: number | null;
+};
+
+const factsOf = (trial: JudgedTrial) => trial.facts as SentenceFacts;
+
 /**
  * Whether a run reached its end: the time limit was (almost) used up, or every statement of the
  * form was answered. Trials without timing (older clients) cannot tell, and count as complete.
- * The test time used is the browser's, clamped to the limit.
  */
-function reachedEnd(run: RunToScore<SentenceParams>): boolean {
-  const test = inTrialOrder(run.trials).filter((t) => t.stage === 'test');
+function reachedEnd(run: RunToScore<SentenceParams>, test: readonly JudgedTrial[]): boolean {
   const last = test.at(-1);
   if (!last) return false;
+  if (factsOf(last).elapsedMs === null) return true;
   const limitMs = limitMsOf(run);
-  if (clampRt(last.data.elapsedMs, limitMs) === null) return true;
-  const elapsed = Math.max(...test.map((t) => clampRt(t.data.elapsedMs, limitMs) ?? 0));
-  const form = sentenceItem(languageOf(run.taskId), last.itemId)?.form;
+  const elapsed = Math.max(...test.map((t) => factsOf(t).elapsedMs ?? 0));
+  const form = factsOf(last).form;
   const formSize =
-    form && form !== 'practice' ? formItems(languageOf(run.taskId), form).length : undefined;
+    form && form !== 'practice'
+      ? formItems(languageOf(run.taskId), form as SreForm).length
+      : undefined;
   return (
     elapsed >= limitMs - SENTENCE_END_TOLERANCE_MS ||
     (formSize !== undefined && test.length >= formSize)
@@ -71,7 +93,11 @@ export const sentenceDefinition = defineGame<SentenceParams>({
     judge: (run) =>
       inTrialOrder(run.trials).map((trial) => {
         const item = sentenceItem(languageOf(run.taskId), trial.itemId);
-        return judged(trial, item && { answer: String(item.answer) }, limitMsOf(run));
+        const facts: SentenceFacts = {
+          form: item?.form ?? null,
+          elapsedMs: clampRt(trial.data.elapsedMs, limitMsOf(run)),
+        };
+        return { ...judged(trial, item && { answer: String(item.answer) }, limitMsOf(run)), facts };
       }),
     headline: (_run, test) => {
       const correct = test.filter((t) => t.correct === true).length;

@@ -6,7 +6,12 @@ import {
   type ScoredResponse,
 } from '@roar/scoring';
 import type { z } from 'zod';
-import { defineGame, type RunToScore } from '../registry/definition.ts';
+import {
+  defineGame,
+  speechLanguage,
+  taskLanguage,
+  type JudgedTrial,
+} from '../registry/definition.ts';
 import { inTrialOrder, judged, numberParam } from '../registry/judging.ts';
 import { swrBank, type SwrLanguage, type WordItem } from '../swr/index.ts';
 import { DEFAULT_WORD_TRIALS } from './constants.ts';
@@ -17,7 +22,8 @@ import { WORD_TASKS } from './tasks.ts';
 
 type WordParams = z.output<ReturnType<typeof wordParams>>;
 
-const languageOf = (taskId: string): SwrLanguage => (taskId.endsWith('-es') ? 'es' : 'en');
+const languageOf = (taskId: string): SwrLanguage =>
+  speechLanguage(taskLanguage(WORD_TASKS, taskId));
 
 const itemsById = new Map<SwrLanguage, ReadonlyMap<string, WordItem>>();
 /** Every Word item of a language by id (practice and test). */
@@ -31,13 +37,12 @@ function wordItem(language: SwrLanguage, id: string | null | undefined): WordIte
   return id ? items.get(id) : undefined;
 }
 
-/** The ability after the run's test answers, with the language's method (engine.ts). */
-function abilityOf(run: RunToScore<WordParams>) {
-  const language = languageOf(run.taskId);
-  const responses: ScoredResponse[] = inTrialOrder(run.trials).flatMap((trial) => {
-    const item = trial.stage === 'test' ? wordItem(language, trial.itemId) : undefined;
-    if (!item) return [];
-    return [{ item: item.params, correct: trial.data.response === item.lexicality }];
+/** The ability after the judged test answers, with the language's method (engine.ts). */
+function abilityOf(taskId: string, test: readonly JudgedTrial[]) {
+  const language = languageOf(taskId);
+  const responses: ScoredResponse[] = test.flatMap((trial) => {
+    const item = trial.correct === null ? undefined : wordItem(language, trial.itemId);
+    return item ? [{ item: item.params, correct: trial.correct === true }] : [];
   });
   if (responses.length === 0) return null;
   const estimate = estimateTheta(responses, estimationMethodOf(language));
@@ -66,8 +71,8 @@ export const wordDefinition = defineGame<WordParams>({
           item && { answer: item.lexicality, facts: { stimulus: item.stimulus } },
         );
       }),
-    headline: (run) => {
-      const ability = abilityOf(run);
+    headline: (run, test) => {
+      const ability = abilityOf(run.taskId, test);
       const roarScore = ability ? roarScoreFromTheta(ability.theta) : null;
       return { rawScore: roarScore, roarScore, ability };
     },
@@ -75,7 +80,7 @@ export const wordDefinition = defineGame<WordParams>({
       const limit = numberParam(run.params.numTrials) ?? DEFAULT_WORD_TRIALS;
       if (test.length >= limit) return true;
       const threshold = numberParam(run.params.stoppingSE);
-      const se = abilityOf(run)?.se;
+      const se = abilityOf(run.taskId, test)?.se;
       return threshold !== undefined && se !== undefined && se !== null && se <= threshold;
     },
     reliabilityBlocks: () => null,

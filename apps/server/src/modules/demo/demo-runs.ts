@@ -401,11 +401,8 @@ export async function seedDemoRuns(
         const span = fallWindow.to - fallWindow.from - 2 * DAY_MS;
         const start = new Date(fallWindow.from + DAY_MS + rng.next() * span);
         const fallTheta = theta - GROWTH + 0.25 * normal(rng);
-        // The normed tasks: their history charts show percentiles and support levels.
-        const normed = tasksOf(fall.assignment).required.filter(
-          (taskId) => gameOf(taskId)?.report.norms !== 'none',
-        );
-        plans.push(...sessionRuns(fall.administration.id, normed, start, fallTheta, {}));
+        const tasks = tasksOf(fall.assignment).required;
+        plans.push(...sessionRuns(fall.administration.id, tasks, start, fallTheta, {}));
       }
 
       const screener = await heldAt(tx.admin, user, DEMO_ADMINISTRATION.name, now);

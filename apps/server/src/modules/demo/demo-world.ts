@@ -5,7 +5,7 @@
  */
 import type { AccountType, MembershipRole, OrgType } from '@roar/db';
 import type { AssessmentConditions, Condition } from '@roar/contracts';
-import { PLAYABLE_TASK_IDS } from '@roar/tasks/registry';
+import { PLAYABLE_TASK_IDS, gameOf } from '@roar/tasks/registry';
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'RoarDemo2026';
@@ -294,14 +294,6 @@ const ENGLISH: Condition = { field: 'language', op: 'NOT_EQUAL', value: 'es' };
 const SPANISH: Condition = { field: 'language', op: 'EQUAL', value: 'es' };
 const GRADE_7_UP: Condition = { field: 'grade', op: 'GREATER_THAN_OR_EQUAL', value: '7' };
 
-/** The screener's English tasks, for everyone whose language is not Spanish. */
-const ENGLISH_SCREENER: readonly DemoAssessment[] = (['swr', 'sre', 'pa', 'letter'] as const).map(
-  (taskId) => ({
-    taskId,
-    conditions: { assigned: ENGLISH, ...(taskId === 'letter' ? { optional: GRADE_7_UP } : {}) },
-  }),
-);
-
 /**
  * The open demo administration: the reading screener for the district and the dual language
  * group, in English for everyone whose language is not Spanish and in Spanish for the others;
@@ -316,7 +308,10 @@ export const DEMO_ADMINISTRATION: DemoAdministrationSpec = {
   sequential: false,
   legal: { consent: false, assent: false },
   assessments: [
-    ...ENGLISH_SCREENER,
+    ...(['swr', 'sre', 'pa', 'letter'] as const).map((taskId) => ({
+      taskId,
+      conditions: { assigned: ENGLISH, ...(taskId === 'letter' ? { optional: GRADE_7_UP } : {}) },
+    })),
     ...(['swr-es', 'sre-es', 'pa-es', 'letter-es'] as const).map((taskId) => ({
       taskId,
       conditions: {
@@ -381,7 +376,9 @@ export const DEMO_FALL_SCREENER: DemoAdministrationSpec = {
   sequential: false,
   legal: { consent: false, assent: false },
   // The normed tasks only: their history charts show percentiles and support levels.
-  assessments: ENGLISH_SCREENER.filter((a) => a.taskId !== 'letter'),
+  assessments: DEMO_ADMINISTRATION.assessments.filter(
+    (a) => a.conditions?.assigned === ENGLISH && gameOf(a.taskId)?.report.norms !== 'none',
+  ),
 };
 
 /** A class of simulated students with completed runs (demo-runs.ts). */

@@ -16,7 +16,7 @@ import {
   type Db,
   type ReportStudentRow,
 } from '@roar/db';
-import { REPORT_TASK_ORDER } from '@roar/tasks/registry';
+import { PLAYABLE_TASK_IDS } from '@roar/tasks/registry';
 import { formatPercentile } from '@roar/scoring';
 import { csvLine, type CsvValue } from '../../lib/csv.ts';
 import { forbidden } from '../../lib/errors.ts';
@@ -128,7 +128,7 @@ export async function exportReportCsv(
   kind: ReportKind,
 ): Promise<{ filename: string; stream: Readable }> {
   const { org, scope } = await openReport(db, actor.auth, params);
-  const data = await findReportHeaderData(db, scope, REPORT_TASK_ORDER);
+  const data = await findReportHeaderData(db, scope, PLAYABLE_TASK_IDS);
   if (!data) throw forbidden('The administration does not reach this organisation.');
   const tasks = data.tasks.map(reportTask);
   const { sort, order, locale, userId, ...filter } = query;

@@ -21,7 +21,7 @@ import {
   type ReportScope,
   type ReportTaskRow,
 } from '@roar/db';
-import { REPORT_TASK_ORDER } from '@roar/tasks/registry';
+import { PLAYABLE_TASK_IDS } from '@roar/tasks/registry';
 import { forbidden } from '../../lib/errors.ts';
 import { today } from '../../lib/day.ts';
 import { isNormedTask, reportRow } from './report-cells.ts';
@@ -60,7 +60,7 @@ export async function readReportHeader(
   params: ReportParams,
 ): Promise<ReportHeader> {
   const { org, scope } = await openReport(db, auth, params);
-  const data = await findReportHeaderData(db, scope, REPORT_TASK_ORDER);
+  const data = await findReportHeaderData(db, scope, PLAYABLE_TASK_IDS);
   // reportOrg found the administration reaching the org, so it exists; keep the 403 shape anyway.
   if (!data) throw forbidden('The administration does not reach this organisation.');
   const { administration } = data;
@@ -84,7 +84,7 @@ export async function readProgressSummary(
   filter: ReportFilter,
 ): Promise<ProgressSummary> {
   const { scope } = await openReport(db, auth, params);
-  const tasks = await findReportTasks(db, scope.administrationId, REPORT_TASK_ORDER);
+  const tasks = await findReportTasks(db, scope.administrationId, PLAYABLE_TASK_IDS);
   const counts = await countReportProgress(db, { ...scope, filter });
   const byId = new Map(counts.byTask.map((c) => [c.taskId, c]));
   return {
@@ -143,7 +143,7 @@ export async function readScoreSummary(
   filter: ReportFilter,
 ): Promise<ScoreSummary> {
   const { scope } = await openReport(db, auth, params);
-  const tasks = (await findReportTasks(db, scope.administrationId, REPORT_TASK_ORDER)).map(reportTask);
+  const tasks = (await findReportTasks(db, scope.administrationId, PLAYABLE_TASK_IDS)).map(reportTask);
   const summaries = new Map(
     (await summarizeReportScores(db, { ...scope, filter })).map((s) => [s.taskId, s]),
   );

@@ -13,9 +13,6 @@ export function loadSpeechManifest(): Promise<SpeechManifest | null> {
   return manifest;
 }
 
-/** The clip groups a task speaks: the shared clips and its own (from the games registry). */
-export { clipGroupsOf as speechGroupsOf } from '@roar/tasks/loaders';
-
 /** The clip files of `groups` in one language, to preload before the game starts. */
 export function clipUrlsOf(
   source: SpeechManifest | null,

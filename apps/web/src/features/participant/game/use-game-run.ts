@@ -9,8 +9,8 @@ import { sessionStore } from '../../../stores/session-store.ts';
 import { participantKeys } from '../api/participant-keys.ts';
 import { createRun } from './create-run.ts';
 import { gameSession, type GameTarget } from './game-session.ts';
-import { clipUrlsOf, loadSpeechManifest, speechGroupsOf } from './speech-manifest.ts';
-import { loadTaskPlugin, speechLanguageOf } from './task-plugins.ts';
+import { clipUrlsOf, loadSpeechManifest } from './speech-manifest.ts';
+import { clipGroupsOf, loadTaskPlugin, speechLanguageOf } from './task-plugins.ts';
 
 export type GamePhase =
   | { kind: 'preparing' }
@@ -64,7 +64,7 @@ export function useGameRun(options: {
         loadSpeechManifest(),
       ]);
       const language = speechLanguageOf(target.taskId);
-      const preload = audio.preload(clipUrlsOf(manifest, language, speechGroupsOf(target.taskId)));
+      const preload = audio.preload(clipUrlsOf(manifest, language, clipGroupsOf(target.taskId)));
       const stored = gameSession.run(target);
       let runId = stored?.runId ?? generateId();
       let seed = stored?.seed ?? generateId();
