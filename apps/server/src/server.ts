@@ -37,6 +37,16 @@ async function main(): Promise<void> {
 
   const databases = await openDatabases(env, bootLog);
   const app = await buildApp({ env, databases, logger });
+  if (env.exposedConveniences.length > 0) {
+    // The operator opted in with ALLOW_DEMO_ON_NETWORK: say it loudly on every start.
+    const line = '!'.repeat(78);
+    app.log.warn(
+      `\n${line}\n  INSECURE: HOST=${env.HOST} is reachable from the network while ` +
+        `${env.exposedConveniences.join(' and ')} ${env.exposedConveniences.length > 1 ? 'are' : 'is'} on ` +
+        `(ALLOW_DEMO_ON_NETWORK=1).\n  Anyone who reaches this server can sign in as its demo ` +
+        `accounts. Use it only on a trusted network.\n${line}`,
+    );
+  }
   app.addHook('onClose', async () => databases.close());
 
   // Our games are product data: every start adds any catalogue task or default variant missing.

@@ -27,6 +27,25 @@ describe('parseEnv', () => {
     expect(parseEnv({ NODE_ENV: 'test', SEED_DEMO_RUNS: '1' }).seedDemoRuns).toBe(true);
   });
 
+  it('refuses the demo world or the outbox on a server that listens beyond loopback', () => {
+    for (const HOST of ['0.0.0.0', '::', '192.168.1.20']) {
+      expect(() => parseEnv({ HOST })).toThrow(/ALLOW_DEMO_ON_NETWORK/);
+      expect(() => parseEnv({ HOST, SEED_DEMO: '0' })).toThrow(/developer outbox/);
+      expect(() => parseEnv({ HOST, SMTP_URL: 'smtp://mail.example:587' })).toThrow(/demo world/);
+    }
+    const safe = parseEnv({ HOST: '0.0.0.0', SEED_DEMO: '0', SMTP_URL: 'smtp://mail.example:587' });
+    expect(safe.exposedConveniences).toEqual([]);
+    for (const HOST of ['localhost', '127.0.0.1', '::1', '[::1]']) {
+      expect(parseEnv({ HOST }).exposedConveniences).toEqual([]);
+    }
+  });
+
+  it('starts with the demo on the network only when the operator opts in, and says so', () => {
+    const env = parseEnv({ HOST: '0.0.0.0', ALLOW_DEMO_ON_NETWORK: '1' });
+    expect(env.seedDemo).toBe(true);
+    expect(env.exposedConveniences).toHaveLength(2);
+  });
+
   it('refuses to start in production without a token signing key', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/AUTH_PRIVATE_JWK/);
   });

@@ -6,6 +6,7 @@ import {
   IDLE_THRESHOLD_MS as IDLE_THRESHOLD_DEFAULT_MS,
 } from '@roar/contracts';
 import { ssoEnvFrom, type SsoEnv } from './sso-env.ts';
+import { isLoopbackHost } from '../lib/loopback.ts';
 
 /** The repository root: relative paths in the env are resolved from here, whatever the cwd. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -37,6 +38,12 @@ export const EnvSchema = z.object({
    * Default: on with the demo seed, except in tests (NODE_ENV=test), whose classes stay as seeded.
    */
   SEED_DEMO_RUNS: booleanFlag.optional(),
+  /**
+   * Let a server that listens beyond this computer (HOST not loopback) seed the demo world (whose
+   * passwords are published) or keep mail in the developer outbox. Off: such a server refuses to
+   * start. For a demonstration on a trusted network only.
+   */
+  ALLOW_DEMO_ON_NETWORK: booleanFlag.default(false),
   /** Folder of the built web app, served with history fallback when it exists. */
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
   /** Number of proxies in front of the server whose X-Forwarded-For is trusted (0: none). */
@@ -110,6 +117,12 @@ export type Env = z.infer<typeof EnvSchema> & {
   seedDemo: boolean;
   seedDemoRuns: boolean;
   isProduction: boolean;
+  /**
+   * The conveniences that let anyone who reaches the server sign in as someone else (the demo
+   * world's published passwords, the developer outbox) while HOST is not loopback; the operator
+   * opted in with ALLOW_DEMO_ON_NETWORK. Empty when the server is safe to expose.
+   */
+  exposedConveniences: string[];
   /** Single sign-on providers configured by env (null: not configured). */
   sso: SsoEnv;
 };
@@ -143,6 +156,22 @@ export function parseEnv(source: NodeJS.ProcessEnv | Record<string, string | und
     );
   }
   const seedDemo = env.SEED_DEMO ?? !isProduction;
+  const exposedConveniences = isLoopbackHost(env.HOST)
+    ? []
+    : [
+        ...(seedDemo ? ['the demo world (SEED_DEMO), whose passwords are published'] : []),
+        ...(!isProduction && !env.SMTP_URL
+          ? ['the developer outbox (no SMTP_URL), which shows every sign-in link']
+          : []),
+      ];
+  if (exposedConveniences.length > 0 && !env.ALLOW_DEMO_ON_NETWORK) {
+    throw new Error(
+      `Invalid environment:\n  HOST=${env.HOST} listens beyond this computer, but ` +
+        `${exposedConveniences.join(' and ')} would let anyone on the network sign in as any ` +
+        'account. Set SMTP_URL and SEED_DEMO=0 (or NODE_ENV=production), listen on ' +
+        'HOST=localhost, or accept the risk on a trusted network with ALLOW_DEMO_ON_NETWORK=1.',
+    );
+  }
   const { sso, problems: ssoProblems } = ssoEnvFrom(cleaned, isProduction);
   if (ssoProblems.length > 0) throw new Error(`Invalid environment:\n${ssoProblems.join('\n')}`);
   return {
@@ -153,5 +182,6 @@ export function parseEnv(source: NodeJS.ProcessEnv | Record<string, string | und
     seedDemo,
     seedDemoRuns: seedDemo && (env.SEED_DEMO_RUNS ?? env.NODE_ENV !== 'test'),
     isProduction,
+    exposedConveniences,
   };
 }

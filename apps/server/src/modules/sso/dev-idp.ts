@@ -6,6 +6,7 @@ import type { default as ProviderClass, Configuration, JWK } from 'oidc-provider
 import { findUserById, type User } from '@roar/db';
 import type { SsoProvider } from '@roar/contracts';
 import { AppError } from '../../lib/errors.ts';
+import { isLoopbackClient } from '../../lib/loopback.ts';
 import { verifyPasswordSignIn } from '../auth/sign-in.ts';
 import { DEV_IDP_PATH, callbackUrl, devIssuer, type SsoProviderSettings } from './providers.ts';
 
@@ -13,7 +14,8 @@ import { DEV_IDP_PATH, callbackUrl, devIssuer, type SsoProviderSettings } from '
  * The built-in development identity provider (docs/decisions/008-single-sign-on.md): oidc-provider
  * with its development interaction pages, mounted at /dev-idp, one client per provider the env does
  * not configure. Its accounts are our accounts: the login form takes a username or email and the
- * account's password. Never registered in production.
+ * account's password. Never registered in production, and it answers only a browser on this
+ * computer (lib/loopback.ts), like the developer outbox.
  */
 
 /** Submissions of the interaction form (login or consent) arrive here. */
@@ -172,6 +174,7 @@ export async function registerDevIdp(
   }
 
   async function mount(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    if (!isLoopbackClient(request)) return reply.callNotFound();
     const { provider, handle } = await load();
     reply.hijack();
     const req = request.raw as IncomingMessage & { originalUrl?: string };

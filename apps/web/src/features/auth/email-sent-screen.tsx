@@ -8,6 +8,7 @@ import { reportError } from '../../lib/error-reporting.ts';
 import { isApiRequestError } from '../../lib/api-client.ts';
 import { storedEmailForSignIn, useSendEmailLink } from './api/send-email-link.ts';
 import { AuthCard } from './components/auth-card.tsx';
+import { DevOutboxNote } from './components/dev-outbox-note.tsx';
 
 /**
  * /auth-email-sent (docs/product/routes.md section 2): 'Check your email', with the address and a
@@ -37,6 +38,7 @@ export function EmailSentScreen() {
       <Text size="sm" c="dimmed">
         {t('emailSent.hint')}
       </Text>
+      <DevOutboxNote />
       <div aria-live="polite">
         {resent ? (
           <Alert

@@ -67,6 +67,27 @@ describe('SignInScreen texts', () => {
     expect(dialog).toHaveTextContent(/Check that you typed/);
     expect(screen.getByRole('button', { name: 'Send reset link' })).toBeInTheDocument();
   });
+
+  it('on a development server, says where its mail is kept and who may open it', async () => {
+    const config = { idleThresholdMs: 900000, idleCountdownMs: 60000, ssoProviders: [] };
+    const rest = { authDomain: null, mapsApiKey: null, captchaSiteKey: null };
+    for (const devOutbox of [true, false]) {
+      mockFetch(() => ({ body: { ...config, ...rest, devOutbox } }));
+      const { user, queryClient, unmount } = await renderSignIn();
+      await user.click(screen.getByRole('button', { name: 'Having trouble?' }));
+      await screen.findByRole('dialog', { name: 'Having trouble?' });
+      await waitFor(() => expect(queryClient.getQueryData(['public-config'])).toBeDefined());
+      const link = screen.queryByRole('link', { name: '/dev/outbox' });
+      if (devOutbox) {
+        expect(link).toHaveAttribute('href', '/dev/outbox');
+        expect(link?.parentElement).toHaveTextContent(/only on this computer, not through a proxy/);
+      } else {
+        expect(link).not.toBeInTheDocument();
+      }
+      unmount();
+      vi.unstubAllGlobals();
+    }
+  });
 });
 
 describe('SignInScreen validation', () => {

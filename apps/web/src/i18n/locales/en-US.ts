@@ -117,6 +117,8 @@ const enUS = {
       logInWith: 'Log in with',
       providerButton: 'Log in with {provider}',
       havingTrouble: 'Having trouble?',
+      devOutbox:
+        'Development server: sign-in emails are kept in an outbox that opens only on this computer, not through a proxy:',
       troubleHelp:
         'Check that you typed your username or email and password correctly. Students can ask their teacher for help, and parents or teachers can contact their school administrator.',
       errors: {

@@ -39,6 +39,8 @@ const esCO: PartialMessages = {
   auth: {
     signIn: {
       welcome: '¡Te damos la bienvenida a {name}!',
+      devOutbox:
+        'Servidor de desarrollo: los correos para ingresar se guardan en una bandeja que solo se abre en este computador, no a través de un proxy:',
       subtitle: 'Ingresa para acceder a tu tablero',
       submit: 'Ingresar',
       sendLink: 'Envíame un enlace para ingresar',

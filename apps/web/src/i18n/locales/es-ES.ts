@@ -120,6 +120,8 @@ const esES: Messages = {
       logInWith: 'Iniciar sesión con',
       providerButton: 'Iniciar sesión con {provider}',
       havingTrouble: '¿Tienes problemas?',
+      devOutbox:
+        'Servidor de desarrollo: los correos de inicio de sesión se guardan en una bandeja que solo se abre en este equipo, no a través de un proxy:',
       troubleHelp:
         'Comprueba que has escrito bien tu nombre de usuario o correo electrónico y tu contraseña. Los estudiantes pueden pedir ayuda a su profesor, y las familias o los profesores pueden ponerse en contacto con el administrador del centro.',
       errors: {

@@ -9,6 +9,7 @@ import { isApiRequestError } from '../../../lib/api-client.ts';
 import { reportError } from '../../../lib/error-reporting.ts';
 import { useRequestPasswordReset } from '../api/password-reset.ts';
 import { isValidEmail } from '../validation.ts';
+import { DevOutboxNote } from './dev-outbox-note.tsx';
 
 /**
  * 'Having trouble?' on the sign-in page: the help text and a request for a password-reset link.
@@ -49,6 +50,7 @@ export function PasswordResetDialog({ opened, onClose }: { opened: boolean; onCl
     >
       <Stack gap="md">
         <Text size="sm">{t('auth.signIn.troubleHelp')}</Text>
+        <DevOutboxNote />
         {outcome === 'sent' ? (
           <>
             <Alert color="green" variant="light" role="status">
