@@ -11,7 +11,16 @@ describe('safeRedirectPath', () => {
     expect(safeRedirectPath('/list-orgs?page=2')).toBe('/list-orgs?page=2');
   });
 
+  it('drops tabs and line breaks as a browser would, and goes Home on other controls', () => {
+    expect(safeRedirectPath('/list-orgs\t?page=2')).toBe('/list-orgs?page=2');
+    expect(safeRedirectPath('\t/list-orgs\r\n')).toBe('/list-orgs');
+    expect(safeRedirectPath('\t')).toBe('/');
+    expect(safeRedirectPath('/list-orgs\u0000')).toBe('/');
+  });
+
   it.each([
+    '/\t/evil.example',
+    '/\n\\evil.example',
     'https://evil.example',
     '//evil.example',
     '/\\evil.example',

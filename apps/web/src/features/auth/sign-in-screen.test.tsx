@@ -171,6 +171,30 @@ describe('SignInScreen submit', () => {
     });
   });
 
+  it('signs in and lands on redirect_to even with a tab in it', async () => {
+    const session = {
+      accessToken: 'a.b.c',
+      expiresAt: new Date(Date.now() + 900_000).toISOString(),
+    };
+    mockFetch((url) => {
+      if (url === '/api/auth/sign-in') return { body: { ...session, uid: 'u2' } };
+      if (url === '/api/admin/documents/userClaims/u2') {
+        const claims = { role: 'admin', roarUid: 'u2' };
+        return { body: { id: 'u2', claims, permissions: [], lastUpdated: '' } };
+      }
+      if (url === '/api/admin/documents/users/u2') return { body: { id: 'u2', username: 'ada' } };
+      return { status: 404, body: { error: { code: 'not_found', message: url } } };
+    });
+    const { user } = await renderSignIn({
+      entry: '/signin?redirect_to=%2Flist-orgs%09%3Fpage%3D2',
+    });
+    await user.type(screen.getByLabelText(/Username or email/), 'ada');
+    await user.type(screen.getByLabelText(/^Password/), 'Secret123');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/list-orgs?page=2');
+    expect(screen.queryByText(/could not sign you in/)).not.toBeInTheDocument();
+  });
+
   it("says 'Incorrect username/email or password' on 401", async () => {
     mockFetch(() => ({
       status: 401,
