@@ -16,7 +16,8 @@ import { registerWebApp } from './plugins/web-app.ts';
 import { healthRoutes } from './routes/health.ts';
 import { AppError } from './lib/errors.ts';
 import { loadSigningKeys, type SigningKeys } from './modules/auth/keys.ts';
-import { verifyAccessToken, type TokenSettings } from './modules/auth/tokens.ts';
+import type { TokenSettings } from './modules/auth/tokens.ts';
+import { liveAccessTokenVerifier } from './modules/auth/live-access.ts';
 import type { SessionSettings } from './modules/auth/session-service.ts';
 import { AttemptLimiter } from './modules/auth/attempt-limiter.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -113,7 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ttlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
   };
   app.decorate('tokenSettings', tokenSettings);
-  app.decorate('verifyAccessToken', (token: string) => verifyAccessToken(tokenSettings, token));
+  app.decorate('verifyAccessToken', liveAccessTokenVerifier(tokenSettings, databases.admin.db));
   app.decorate('sessionSettings', {
     tokens: tokenSettings,
     maxAgeMs: env.SESSION_MAX_AGE_HOURS * 3_600_000,

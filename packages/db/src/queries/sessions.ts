@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { sessions, type Session } from '../schema/index.ts';
+import { sessions, users, type Session } from '../schema/index.ts';
 import type { AuthMethod } from '../schema/enums.ts';
 
 export interface NewSessionRow {
@@ -74,6 +74,33 @@ export async function revokeUserSessions(
 }
 
 /** True while the session family has a live (unrevoked, unexpired) member. */
+/**
+ * Whether an access token of `userId` in session family `familyId` may still be used: the family
+ * is neither revoked (sign-out, revocation, password change) nor expired and the user is not
+ * archived. One indexed lookup (sessions_family_id_idx), read on every authenticated request so
+ * that revocation takes effect on the next request in every process (issue 14, point 5).
+ */
+export async function isAccessLive(
+  db: Db,
+  params: { userId: string; familyId: string; now: Date },
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.familyId, params.familyId),
+        eq(sessions.userId, params.userId),
+        isNull(sessions.revokedAt),
+        sql`${sessions.expiresAt} > ${params.now}`,
+        isNull(users.archivedAt),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function isSessionFamilyLive(db: Db, familyId: string, now: Date): Promise<boolean> {
   const rows = await db
     .select({ id: sessions.id })

@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { exportJWK, generateKeyPair } from 'jose';
+import type { FastifyInstance } from 'fastify';
+import { testDatabaseTargets, type Database } from '@roar/db/testing';
+import { buildTestApp, signInAs } from './helpers.ts';
+import { seedDemoWorld } from '../src/modules/demo/seed.ts';
+import { hashPassword } from '../src/modules/auth/password-hash.ts';
+import { DEMO_PASSWORD } from '../src/modules/demo/demo-world.ts';
+
+/** One signing key for every process of a deployment, as AUTH_PRIVATE_JWK gives them. */
+async function sharedSigningKey(): Promise<string> {
+  const { privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519', extractable: true });
+  return JSON.stringify({ ...(await exportJWK(privateKey)), kid: 'shared' });
+}
+
+/**
+ * Revocation takes effect on the next request (issue 14, point 5): before, an access token kept
+ * working until it expired (up to 15 minutes) after sign-out, revocation or archiving the user.
+ * Two app instances over one database stand for two processes; with TEST_DATABASE_URL, two real
+ * server processes on PostgreSQL show it too.
+ */
+describe.each(testDatabaseTargets())('revocation on $name', ({ open }) => {
+  let database: Database;
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await open();
+    await seedDemoWorld(database.db, { hashPassword });
+    const key = { AUTH_PRIVATE_JWK: await sharedSigningKey() };
+    ({ app: first } = await buildTestApp(database, key));
+    ({ app: second } = await buildTestApp(database, key));
+  }, 60_000);
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+    await database.close();
+  });
+
+  const claimsOf = (app: FastifyInstance, session: { uid: string; accessToken: string }) =>
+    app.inject({
+      method: 'GET',
+      url: `/api/admin/documents/userClaims/${session.uid}`,
+      headers: { authorization: `Bearer ${session.accessToken}` },
+    });
+
+  it('refuses a signed-out session’s token on the next request, in the other process too', async () => {
+    const session = await signInAs(first, 'teacher@demo.roar.test');
+    expect((await claimsOf(second, session)).statusCode).toBe(200);
+    const out = await first.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie: session.cookie! },
+    });
+    expect(out.statusCode).toBe(204);
+    expect((await claimsOf(second, session)).statusCode).toBe(401);
+    expect((await claimsOf(first, session)).statusCode).toBe(401);
+  });
+
+  it('refuses an archived student’s token at once, so no more trials are uploaded', async () => {
+    const admin = await signInAs(first, 'admin@demo.roar.test');
+    const student = await signInAs(second, 'student2');
+    const assignments = () =>
+      second.inject({
+        method: 'GET',
+        url: '/api/app/assignments',
+        headers: { authorization: `Bearer ${student.accessToken}` },
+      });
+    expect((await assignments()).statusCode).toBe(200);
+    const archived = await first.inject({
+      method: 'POST',
+      url: `/api/admin/users/${student.uid}/archive`,
+      headers: { authorization: `Bearer ${admin.accessToken}` },
+    });
+    expect(archived.statusCode).toBe(200);
+    expect((await assignments()).statusCode).toBe(401);
+    const run = await second.inject({
+      method: 'POST',
+      url: '/api/app/runs',
+      headers: { authorization: `Bearer ${student.accessToken}` },
+      payload: {},
+    });
+    expect(run.statusCode).toBe(401);
+  });
+
+  it('keeps the other sessions of a user who signs out of one', async () => {
+    const phone = await signInAs(first, 'parent@demo.roar.test');
+    const laptop = await signInAs(second, 'parent@demo.roar.test');
+    await first.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie: phone.cookie! },
+    });
+    expect((await claimsOf(first, phone)).statusCode).toBe(401);
+    expect((await claimsOf(first, laptop)).statusCode).toBe(200);
+  });
+});
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+async function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'test', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let output = '';
+  child.stderr!.on('data', (d) => (output += d));
+  for (let i = 0; i < 300; i += 1) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    const ready = await fetch(`http://127.0.0.1:${env.PORT}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return child;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not become ready:\n${output}`);
+}
+
+describe.runIf(serverUrl)('revocation across two server processes on PostgreSQL', () => {
+  const name = `test_revoke_${process.pid}_${Date.now()}`;
+  const children: ChildProcess[] = [];
+  const admin = () => new pg.Client({ connectionString: serverUrl });
+
+  afterAll(async () => {
+    for (const child of children) child.kill('SIGKILL');
+    const client = admin();
+    await client.connect();
+    await client.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1',
+      [name],
+    );
+    await client.query(`drop database if exists "${name}"`);
+    await client.end();
+  });
+
+  it('signs out in one process and is refused by the other on the next request', async () => {
+    const client = admin();
+    await client.connect();
+    await client.query(`create database "${name}"`);
+    await client.end();
+    const url = new URL(serverUrl!);
+    url.pathname = `/${name}`;
+    const env = {
+      DATABASE_URL: url.toString(),
+      AUTH_PRIVATE_JWK: await sharedSigningKey(),
+      SEED_DEMO: '1',
+      WEB_DIST_DIR: '/nonexistent',
+    };
+    const [portA, portB] = [await freePort(), await freePort()];
+    // One after the other: the first migrates and seeds, the second finds it done.
+    children.push(await startServer({ ...env, PORT: String(portA) }));
+    children.push(await startServer({ ...env, PORT: String(portB) }));
+    const a = `http://127.0.0.1:${portA}`;
+    const b = `http://127.0.0.1:${portB}`;
+    const signIn = await fetch(`${a}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier: 'teacher@demo.roar.test', password: DEMO_PASSWORD }),
+    });
+    expect(signIn.status).toBe(200);
+    const { accessToken, uid } = (await signIn.json()) as { accessToken: string; uid: string };
+    const cookie = signIn.headers.getSetCookie().find((c) => c.startsWith('roar_refresh='));
+    const claims = () =>
+      fetch(`${b}/api/admin/documents/userClaims/${uid}`, {
+        headers: { authorization: `Bearer ${accessToken}` },
+      }).then((r) => r.status);
+    expect(await claims()).toBe(200);
+    const out = await fetch(`${a}/api/auth/sign-out`, {
+      method: 'POST',
+      headers: { cookie: cookie!.split(';')[0]! },
+    });
+    expect(out.status).toBe(204);
+    expect(await claims()).toBe(401);
+  }, 120_000);
+});
