@@ -189,6 +189,16 @@ describe.each(testDatabaseTargets())('family registration and home on $name', ({
     );
     expect(weak.statusCode).toBe(400);
     expect(Object.keys(weak.json().error.fields)).toContain('students.0.password');
+    // Passing the rules is not enough for one of the most common passwords (issue 14, point 9).
+    const common = await register(registration('common@example.org', [], { password: 'P4ssword' }));
+    expect(common.statusCode).toBe(400);
+    expect(common.json().error.fields).toEqual({ password: 'password_too_common' });
+    const commonChild = await register(
+      registration('common2@example.org', [child('common.kid', { password: 'Password1' })]),
+    );
+    expect(commonChild.json().error.fields).toEqual({
+      'students.0.password': 'password_too_common',
+    });
     const old = await register(
       registration('old@example.org', [], { consent: { version: '2020' } }),
     );

@@ -162,6 +162,18 @@ describe.each(testDatabaseTargets())(
       );
     });
 
+    it('refuses rows whose password is one of the most common, one by one with the reason', async () => {
+      const results = await register([
+        { ...good, username: 'common1', password: 'P4ssword' },
+        { ...good, username: 'common2', password: 'Password123' },
+        { ...good, username: 'uncommon1' },
+      ]);
+      expect(results.map((r) => r.status)).toEqual(['failed', 'failed', 'created']);
+      expect(errorsOf(results[0])).toEqual(['password:password_too_common']);
+      expect(errorsOf(results[1])).toEqual(['password:password_too_common']);
+      expect(await findUserByLogin(database.db, 'common1')).toBeUndefined();
+    });
+
     it('places every row in organisations chosen for all, and refuses unknown ones', async () => {
       const results = await register(
         [{ username: 'shared1', password: good.password, dateOfBirth: '2012-01-01', grade: '7' }],

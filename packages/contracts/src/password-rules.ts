@@ -16,3 +16,16 @@ export type PasswordRuleCode = (typeof PASSWORD_RULES)[number]['code'];
 export function passwordProblems(password: string): PasswordRuleCode[] {
   return PASSWORD_RULES.filter((rule) => !rule.test(password)).map((rule) => rule.code);
 }
+
+/**
+ * The server's extra refusal: the password is one of the most common ones (checked against a list
+ * too large for the browser). Adults setting a password and imported pupil rows get it.
+ */
+export const PASSWORD_TOO_COMMON = 'password_too_common';
+
+/** Every code a password can be refused with: the rules, then the common-password check. */
+export const PASSWORD_PROBLEM_CODES = [
+  ...PASSWORD_RULES.map((rule) => rule.code),
+  PASSWORD_TOO_COMMON,
+] as readonly string[];
+export type PasswordProblemCode = PasswordRuleCode | typeof PASSWORD_TOO_COMMON;

@@ -69,6 +69,7 @@ export const ROSTER_ERROR_CODES = [
   'password_needs_lowercase',
   'password_needs_uppercase',
   'password_needs_number',
+  'password_too_common',
   'invalid_grade',
   'invalid_date',
   'future_date',

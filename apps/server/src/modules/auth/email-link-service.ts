@@ -12,6 +12,7 @@ import {
   type User,
 } from '@roar/db';
 import { passwordProblems } from '@roar/contracts';
+import { refuseCommonPassword } from './common-passwords.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { MailMessage } from '../mail/message.ts';
 import {
@@ -181,6 +182,7 @@ export async function resetPasswordWithLink(
       password: problems[0]!,
     });
   }
+  await refuseCommonPassword(params.password, 'password');
   const passwordHash = await ctx.hashPassword(params.password);
   const now = ctx.now ?? new Date();
   return ctx.db.transaction(async (tx) => {

@@ -2,6 +2,7 @@ import { passwordProblems } from '@roar/contracts';
 import { insertAuditEntry, revokeUserSessions, setPasswordHash, type Db } from '@roar/db';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword } from './password-hash.ts';
+import { refuseCommonPassword } from './common-passwords.ts';
 
 /**
  * Sets a user's own new password: checks the rules of docs/product/validation.md section 1, stores
@@ -19,6 +20,7 @@ export async function changeOwnPassword(
       newPassword: problems[0]!,
     });
   }
+  await refuseCommonPassword(params.newPassword, 'newPassword');
   const passwordHash = await hashPassword(params.newPassword);
   const now = new Date();
   await db.transaction(async (tx) => {

@@ -14,6 +14,7 @@ import {
 import { AppError } from '../../lib/errors.ts';
 import { today } from '../../lib/day.ts';
 import { hashPassword } from '../auth/password-hash.ts';
+import { refuseCommonPassword } from '../auth/common-passwords.ts';
 import { afterMembershipChange } from '../assignments/membership-events.ts';
 
 /** Field path of a child's input field in the request (`students.<i>.<field>`). */
@@ -84,6 +85,9 @@ export async function createChildren(
   const { familyId, students, isTest, now } = params;
   if (students.length === 0) return [];
   await checkUsernames(tx, students);
+  for (const [index, student] of students.entries()) {
+    await refuseCommonPassword(student.password, childField(index, 'password'));
+  }
   const orgs = await codeOrgs(tx, students, now);
   const startOn = today(now);
   const rows: NewMembership[] = [];

@@ -14,6 +14,7 @@ import {
 import { AppError } from '../../lib/errors.ts';
 import { today } from '../../lib/day.ts';
 import { hashPassword } from '../auth/password-hash.ts';
+import { refuseCommonPassword } from '../auth/common-passwords.ts';
 import { createChildren } from './create-children.ts';
 import { acceptedTermsDocument } from './terms.ts';
 
@@ -65,6 +66,7 @@ export async function registerFamily(
     throw emailTaken();
   }
   const termsDocumentId = await acceptedTermsDocument(db, input.consent);
+  await refuseCommonPassword(input.password, 'password');
   const passwordHash = await hashPassword(input.password);
   const { firstName, lastName, canContact } = input.parent;
   try {

@@ -27,6 +27,7 @@ import { afterMembershipChange } from '../assignments/membership-events.ts';
 import { compactDemographics } from './admin-user.ts';
 import { placementsFromIds, placementsFromNames, type Placement } from './org-placement.ts';
 import { takenLoginField } from './unique-violation.ts';
+import { commonPasswordProblem } from '../auth/common-passwords.ts';
 
 export interface RegisterContext {
   db: Db;
@@ -61,6 +62,13 @@ export async function registerStudents(
   const errors: RosterFieldError[][] = rows.map((row) =>
     validateRosterRow(row, { today: today(now), sharedOrgs: shared.length > 0 }),
   );
+  // Rows whose password passes the rules but is one of the most common are refused one by one.
+  for (const [index, row] of rows.entries()) {
+    const rowErrors = errors[index]!;
+    if (!text(row.password) || rowErrors.some((e) => e.field === 'password')) continue;
+    const common = await commonPasswordProblem(row.password!);
+    if (common) rowErrors.push({ field: 'password', code: common });
+  }
   for (const [index, field] of duplicateLoginRows(rows)) {
     errors[index]!.push({ field, code: 'duplicate_in_file' });
   }

@@ -49,6 +49,29 @@ describe('ResetPasswordScreen', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('says so when the server finds the password too common, and keeps the form', async () => {
+    mockFetch(() => ({
+      status: 400,
+      body: {
+        error: {
+          code: 'validation_failed',
+          message: 'x',
+          fields: { password: 'password_too_common' },
+        },
+      },
+    }));
+    const { user } = await renderReset();
+    const password = screen.getByLabelText(/^New password/);
+    await user.type(password, 'P4ssword');
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'P4ssword');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(
+      await screen.findByText('This password is too common. Choose one that is harder to guess.'),
+    ).toBeInTheDocument();
+    expect(password).toHaveFocus();
+    expect(password).toHaveAccessibleDescription(/too common/);
+  });
+
   it('sets the new password and leads to sign-in', async () => {
     const fetchMock = mockFetch(() => ({ body: { accepted: true } }));
     const { user } = await renderReset();

@@ -2,12 +2,13 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { passwordProblems } from '@roar/contracts';
+import { PASSWORD_TOO_COMMON, passwordProblems } from '@roar/contracts';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/List.css';
 import { paths } from '../../config/paths.ts';
 import { isApiRequestError } from '../../lib/api-client.ts';
+import { apiFieldErrors } from '../../lib/field-errors.ts';
 import { reportError } from '../../lib/error-reporting.ts';
 import { useResetPassword } from './api/password-reset.ts';
 import { AuthCard } from './components/auth-card.tsx';
@@ -28,6 +29,8 @@ export function ResetPasswordScreen() {
   const [confirm, setConfirm] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(token ? null : 'invalid');
+  /** The password the server refused as one of the most common (the browser cannot check it). */
+  const [tooCommon, setTooCommon] = useState<string | null>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
   const rulesId = useId();
@@ -47,7 +50,10 @@ export function ResetPasswordScreen() {
       await reset.mutateAsync({ token, password });
       setOutcome('done');
     } catch (error) {
-      if (isApiRequestError(error) && error.code === 'bad_request') setOutcome('invalid');
+      if (apiFieldErrors(error).password === PASSWORD_TOO_COMMON) {
+        setTooCommon(password);
+        passwordRef.current?.focus();
+      } else if (isApiRequestError(error) && error.code === 'bad_request') setOutcome('invalid');
       else {
         if (!isApiRequestError(error) || error.status >= 500) reportError(error);
         setOutcome('failed');
@@ -91,7 +97,11 @@ export function ResetPasswordScreen() {
               required
               value={password}
               onChange={(event) => setPassword(event.currentTarget.value)}
-              error={problems.length > 0}
+              error={
+                tooCommon !== null && tooCommon === password
+                  ? t('passwordRules.password_too_common')
+                  : problems.length > 0
+              }
               aria-describedby={rulesId}
               visibilityToggleButtonProps={{ 'aria-label': t('auth.signIn.togglePassword') }}
             />

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_RULES, passwordProblems } from '@roar/contracts';
+import { PASSWORD_PROBLEM_CODES, passwordProblems } from '@roar/contracts';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/PasswordInput.css';
 import { PasswordChecklist } from '../../components/password-checklist.tsx';
@@ -55,7 +55,7 @@ export function PasswordTab() {
   const passwordError =
     submitted && problems.length > 0
       ? t(`passwordRules.${problems[0]}`)
-      : serverRule && PASSWORD_RULES.some((rule) => rule.code === serverRule)
+      : serverRule && PASSWORD_PROBLEM_CODES.includes(serverRule)
         ? t(`passwordRules.${serverRule}`)
         : undefined;
 

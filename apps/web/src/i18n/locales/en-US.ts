@@ -289,6 +289,7 @@ const enUS = {
     password_needs_lowercase: 'A lowercase letter',
     password_needs_uppercase: 'An uppercase letter',
     password_needs_number: 'A number',
+    password_too_common: 'This password is too common. Choose one that is harder to guess.',
     met: 'done',
     missing: 'missing',
   },

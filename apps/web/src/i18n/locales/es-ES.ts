@@ -298,6 +298,7 @@ const esES: Messages = {
     password_needs_lowercase: 'Una letra minúscula',
     password_needs_uppercase: 'Una letra mayúscula',
     password_needs_number: 'Un número',
+    password_too_common: 'Esta contraseña es demasiado común. Elige una más difícil de adivinar.',
     met: 'cumplido',
     missing: 'pendiente',
   },

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { PASSWORD_RULES } from '@roar/contracts';
+import { PASSWORD_PROBLEM_CODES } from '@roar/contracts';
 import { mapFieldErrors } from '../../../lib/field-errors.ts';
 
 /** Server (and zod) field codes -> message keys of the 'errors' group. */
@@ -22,7 +22,7 @@ const CODE_KEYS: Record<string, string> = {
 
 /** The localised text of a field problem code; a generic hint for codes it does not know. */
 export function fieldMessage(code: string, t: TFunction): string {
-  if (PASSWORD_RULES.some((rule) => rule.code === code)) {
+  if (PASSWORD_PROBLEM_CODES.includes(code)) {
     return t(`passwordRules.${code}`, { ns: 'translation' });
   }
   const key = CODE_KEYS[code];

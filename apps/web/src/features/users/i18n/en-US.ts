@@ -55,6 +55,7 @@ const enUS = {
     password_needs_lowercase: 'The password needs a lowercase letter.',
     password_needs_uppercase: 'The password needs an uppercase letter.',
     password_needs_number: 'The password needs a number.',
+    password_too_common: 'This password is too common. Choose one that is harder to guess.',
     invalid_grade: 'The grade must be PK, TK, K or a number from 1 to 13.',
     invalid_date: 'Enter a real date as YYYY-MM-DD.',
     future_date: 'The date of birth cannot be in the future.',

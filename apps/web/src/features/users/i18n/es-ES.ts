@@ -57,6 +57,7 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     password_needs_lowercase: 'La contraseña necesita una letra minúscula.',
     password_needs_uppercase: 'La contraseña necesita una letra mayúscula.',
     password_needs_number: 'La contraseña necesita un número.',
+    password_too_common: 'Esta contraseña es demasiado común. Elige una más difícil de adivinar.',
     invalid_grade: 'El curso debe ser PK, TK, K o un número del 1 al 13.',
     invalid_date: 'Escribe una fecha real con el formato AAAA-MM-DD.',
     future_date: 'La fecha de nacimiento no puede ser futura.',
