@@ -5,6 +5,7 @@ import { ALL_PERMISSIONS, type AdministrationInput } from '@roar/contracts';
 import { assignments, auditLog, findVariantIdByName } from '@roar/db';
 import { demoFixture, type DemoFixture } from './demo-fixtures.ts';
 import { signAccessToken } from '../src/modules/auth/tokens.ts';
+import { liveSessionFamily } from './helpers.ts';
 
 const SUPER = 'superadmin@demo.roar.test';
 const DAY_MS = 86_400_000;
@@ -189,7 +190,10 @@ describe.each(testDatabaseTargets())('administrations CRUD on $name', ({ open })
     // A district admin who held the create permission: the check is by scope, not by role.
     const { token } = await signAccessToken(demo.app.tokenSettings, {
       userId: await demo.userId('admin@demo.roar.test'),
-      sessionFamilyId: 'test-session',
+      sessionFamilyId: await liveSessionFamily(
+        database.db,
+        await demo.userId('admin@demo.roar.test'),
+      ),
       claims: {
         roarUid: await demo.userId('admin@demo.roar.test'),
         role: 'admin',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '@roar/db';
+import { randomUUID } from 'node:crypto';
+import { insertSession, type Database, type Db } from '@roar/db';
 import { AuthSessionSchema, type AuthSession } from '@roar/contracts';
 import { DEMO_PASSWORD } from '../src/modules/demo/demo-world.ts';
 import { buildApp } from '../src/app.ts';
@@ -50,4 +51,21 @@ export async function signInAs(
   });
   if (res.statusCode !== 200) throw new Error(`sign-in of ${login} answered ${res.statusCode}`);
   return { ...AuthSessionSchema.parse(res.json()), cookie: refreshCookieOf(res) };
+}
+
+/**
+ * A live session family of `userId`, for tests that sign their own access tokens: every request
+ * checks that the token's session is live (modules/auth/live-access.ts).
+ */
+export async function liveSessionFamily(db: Db, userId: string): Promise<string> {
+  const familyId = `test-${randomUUID()}`;
+  await insertSession(db, {
+    userId,
+    refreshTokenHash: randomUUID(),
+    familyId,
+    expiresAt: new Date(Date.now() + 3_600_000),
+    authMethod: 'password',
+    authenticatedAt: new Date(),
+  });
+  return familyId;
 }

@@ -12,7 +12,7 @@ import {
   type User,
 } from '@roar/db';
 import { ApiErrorSchema, AuthSessionSchema, LinkedIdentitiesSchema } from '@roar/contracts';
-import { buildTestApp } from './helpers.ts';
+import { buildTestApp, liveSessionFamily } from './helpers.ts';
 import { TestBrowser, freePort, readForm } from './sso-browser.ts';
 import { seedDemoWorld } from '../src/modules/demo/seed.ts';
 import { DEMO_PASSWORD } from '../src/modules/demo/demo-world.ts';
@@ -264,7 +264,7 @@ describe.each(testDatabaseTargets())('single sign-on over real HTTP on $name', (
       const { claims, permissions } = await computeClaims(database.db, account, new Date());
       const { token } = await signAccessToken(app.tokenSettings, {
         userId: account.id,
-        sessionFamilyId: 'test',
+        sessionFamilyId: await liveSessionFamily(database.db, account.id),
         claims,
         permissions,
         authenticatedAt: new Date(Date.now() - signedInAgoMs),
