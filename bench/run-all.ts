@@ -3,6 +3,7 @@
  * README's Performance section. Needs a build of the web app (`npm run build`).
  */
 import { bundleTable, measureBundles } from './bundle-budget.ts';
+import { crashTable, measureCrashRestart } from './crash-restart.ts';
 import { writeReadmeBlock } from './lib/readme.ts';
 import { measureReportQueries, reportTable } from './report-queries.ts';
 import { measureTrialThroughput, throughputTable } from './trial-throughput.ts';
@@ -26,11 +27,16 @@ const reports = reportTable(await measureReportQueries());
 console.log('\nReport queries on PostgreSQL\n');
 console.log(reports);
 
+const crash = crashTable(await measureCrashRestart({ cycles: 20 }));
+console.log('\nkill -9 and restart of the embedded database\n');
+console.log(crash);
+
 if (writeReadme) {
   const date = new Date().toISOString().slice(0, 10);
   writeReadmeBlock('bundle', `Measured ${date} by \`npm run bench\`:\n\n${bundles}`);
   writeReadmeBlock('trials', `Measured ${date} by \`npm run bench\`:\n\n${trials}`);
   writeReadmeBlock('timing', `Measured ${date} by \`npm run bench\`:\n\n${timing}`);
   writeReadmeBlock('reports', `Measured ${date} by \`npm run bench\`:\n\n${reports}`);
+  writeReadmeBlock('crash', `Measured ${date} by \`npm run bench\`:\n\n${crash}`);
   console.log('\nREADME updated.');
 }

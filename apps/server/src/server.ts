@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { parseEnv, REPO_ROOT } from './config/env.ts';
 import { buildApp } from './app.ts';
 import { openDatabases } from './lib/databases.ts';
+import { assertPortFree } from './lib/port-check.ts';
 import { seedDemoWorld } from './modules/demo/seed.ts';
 import { seedDemoRuns } from './modules/demo/demo-runs.ts';
 import { seedLegalDocuments } from './modules/legal/seed.ts';
@@ -35,6 +36,8 @@ async function main(): Promise<void> {
     if (env.LOG_LEVEL !== 'silent') console.warn(`[start] ${msg}`);
   };
 
+  // A server that cannot listen, or finds DATA_DIR locked, stops before touching the database.
+  await assertPortFree(env.HOST, env.PORT);
   const databases = await openDatabases(env, bootLog);
   const app = await buildApp({ env, databases, logger });
   if (env.exposedConveniences.length > 0) {
@@ -92,7 +95,10 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
 
-  await app.listen({ host: env.HOST, port: env.PORT });
+  await app.listen({ host: env.HOST, port: env.PORT }).catch(async (err: unknown) => {
+    await app.close();
+    throw err;
+  });
   app.log.info(
     `ROAR is ready at ${env.PUBLIC_URL} (database: ${databases.admin.kind === 'pglite' ? `embedded, ${env.dataDir}` : 'PostgreSQL'})`,
   );

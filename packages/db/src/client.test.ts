@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DataDirLockedError } from './data-dir-lock.ts';
 import {
   migrateDatabase,
   openDatabase,
@@ -43,6 +44,32 @@ describe('embedded PGlite in a folder', () => {
       expect((await findUserByLogin(second.db, 'KEPT@example.org'))?.userType).toBe('admin');
     } finally {
       await second.close();
+    }
+  });
+});
+
+describe('the lock of a database folder', () => {
+  it('refuses a second open of the folder while the first is open, and reopens after close', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'roar-db-lock-'));
+    try {
+      const first = await openMigratedDatabase({ dataDir, owner: 'the first database' });
+      try {
+        await insertUser(first.db, { email: 'kept@example.org', userType: 'admin' });
+        const refused = await openDatabase({ dataDir }).catch((e: unknown) => e);
+        expect(refused).toBeInstanceOf(DataDirLockedError);
+        expect((refused as Error).message).toContain('the first database');
+        expect(await countUsers(first.db)).toBe(1);
+      } finally {
+        await first.close();
+      }
+      const again = await openDatabase({ dataDir });
+      try {
+        expect(await countUsers(again.db)).toBe(1);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 });

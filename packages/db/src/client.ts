@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -32,6 +33,11 @@ export interface OpenDatabaseOptions {
   url?: string;
   /** Folder of the embedded PGlite database, or 'memory://'. Default: 'memory://'. */
   dataDir?: string;
+  /**
+   * What the opening process is, told to a process that finds `dataDir` locked (e.g. "ROAR
+   * server on 127.0.0.1:3000"). Default: the script's name.
+   */
+  owner?: string;
   log?: (msg: string) => void;
 }
 
@@ -52,12 +58,15 @@ const migrators = new WeakMap<Db, () => Promise<void>>();
 
 /**
  * Opens PostgreSQL through a `pg.Pool` when `url` is given, otherwise an embedded PGlite persisted
- * in `dataDir` (created if missing). Does not migrate: see `migrateDatabase`.
+ * in `dataDir` (created if missing), holding the folder's lock until `close()`: throws
+ * `DataDirLockedError`, without touching the folder, while another process or another open
+ * database holds it (docs/decisions/023-data-directory-lock.md). Does not migrate: see
+ * `migrateDatabase`.
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   return options.url
     ? openPostgres(options.url, options.log)
-    : openPglite(options.dataDir ?? 'memory://', options.log);
+    : openPglite(options.dataDir ?? 'memory://', options);
 }
 
 /** Applies the committed migrations that have not run yet on this database. */
@@ -84,10 +93,21 @@ function once(fn: () => Promise<void>): () => Promise<void> {
   return () => (done ??= fn());
 }
 
-async function openPglite(dataDir: string, log?: (msg: string) => void): Promise<Database> {
+async function openPglite(
+  dataDir: string,
+  { owner, log }: Pick<OpenDatabaseOptions, 'owner' | 'log'>,
+): Promise<Database> {
   const inMemory = dataDir === 'memory://';
   if (!inMemory) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  // Two engines on one folder corrupt it (issue 14): the lock comes before PGlite reads anything.
+  const lock = inMemory ? undefined : await lockDataDir(dataDir, owner ? { owner } : {});
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir);
+  } catch (err) {
+    await lock?.release();
+    throw err;
+  }
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   migrators.set(db, () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }));
   log?.(inMemory ? 'database: PGlite in memory' : `database: PGlite in ${dataDir}`);
@@ -97,7 +117,13 @@ async function openPglite(dataDir: string, log?: (msg: string) => void): Promise
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: once(() => client.close()),
+    close: once(async () => {
+      try {
+        await client.close();
+      } finally {
+        await lock?.release();
+      }
+    }),
   };
 }
 

@@ -13,11 +13,22 @@ export interface Databases {
   close(): Promise<void>;
 }
 
+/**
+ * Opens and migrates both targets. The embedded database holds the lock of DATA_DIR until closed:
+ * a second server on the same folder fails here with a message naming this one
+ * (docs/decisions/023-data-directory-lock.md).
+ */
 export async function openDatabases(env: Env, log: (msg: string) => void): Promise<Databases> {
-  const admin = await openMigratedDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir, log });
+  const common = { dataDir: env.dataDir, owner: `ROAR server on ${env.HOST}:${env.PORT}`, log };
+  const admin = await openMigratedDatabase({ url: env.DATABASE_URL, ...common });
   const separate = env.ASSESSMENT_DATABASE_URL && env.ASSESSMENT_DATABASE_URL !== env.DATABASE_URL;
   const app = separate
-    ? await openMigratedDatabase({ url: env.ASSESSMENT_DATABASE_URL, dataDir: env.dataDir, log })
+    ? await openMigratedDatabase({ url: env.ASSESSMENT_DATABASE_URL, ...common }).catch(
+        async (err: unknown) => {
+          await admin.close();
+          throw err;
+        },
+      )
     : admin;
   return {
     admin,
