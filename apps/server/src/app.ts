@@ -1,4 +1,8 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifySchema,
+  type FastifyServerOptions,
+} from 'fastify';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import {
@@ -9,7 +13,8 @@ import {
 import { generateId } from '@roar/contracts';
 import type { Env } from './config/env.ts';
 import type { Databases } from './lib/databases.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerRequestIdHeader } from './plugins/request-id.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -19,7 +24,8 @@ import { loadSigningKeys, type SigningKeys } from './modules/auth/keys.ts';
 import type { TokenSettings } from './modules/auth/tokens.ts';
 import { liveAccessTokenVerifier } from './modules/auth/live-access.ts';
 import type { SessionSettings } from './modules/auth/session-service.ts';
-import { AttemptLimiter } from './modules/auth/attempt-limiter.ts';
+import { SignInThrottle, signInThrottleSettings } from './modules/auth/sign-in-throttle.ts';
+import { postgresSignInThrottleStore } from './modules/auth/sign-in-throttle-store.ts';
 import { authRoutes } from './routes/auth.ts';
 import { configRoutes } from './routes/config.ts';
 import { documentRoutes } from './routes/documents.ts';
@@ -53,17 +59,26 @@ declare module 'fastify' {
     databases: Databases;
     tokenSettings: TokenSettings;
     sessionSettings: SessionSettings;
-    attemptLimiter: AttemptLimiter;
+    /** Password sign-in throttling by account and client (ADR 021). */
+    signInThrottle: SignInThrottle;
     /** Outgoing mail (SMTP, or the developer outbox when SMTP_URL is unset). */
     mailer: Mailer;
     /** The developer outbox behind `mailer`, or null when mail goes out by SMTP. */
     devOutbox: DevOutbox | null;
-    /** Every route with its method, as registered (access-control tests, API inventory). */
-    routeInventory: { method: string; url: string }[];
+    /**
+     * Every route with its method and request schemas, as registered (access-control and
+     * hostile-input tests, API inventory).
+     */
+    routeInventory: RouteInventoryEntry[];
   }
 }
 
-const FIFTEEN_MINUTES_MS = 15 * 60_000;
+/** One registered route: method, path, and the zod request schemas it declares. */
+export interface RouteInventoryEntry {
+  method: string;
+  url: string;
+  schema?: FastifySchema;
+}
 
 export interface BuildAppOptions {
   env: Env;
@@ -97,15 +112,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     bodyLimit: 1_048_576,
     return503OnClosing: true,
+    // An address that does not decode answers in the one error shape (400, not Fastify's own).
+    frameworkErrors: answerFrameworkError,
   });
   app.decorate('env', env);
   app.decorate('databases', databases);
-  const routeInventory: { method: string; url: string }[] = [];
+  const routeInventory: RouteInventoryEntry[] = [];
   app.decorate('routeInventory', routeInventory);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD' && method !== 'OPTIONS')
-        routeInventory.push({ method, url: route.url });
+        routeInventory.push({ method, url: route.url, schema: route.schema });
     }
   });
   const tokenSettings: TokenSettings = {
@@ -118,10 +135,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('sessionSettings', {
     tokens: tokenSettings,
     maxAgeMs: env.SESSION_MAX_AGE_HOURS * 3_600_000,
+    idleMs: env.SESSION_IDLE_MINUTES * 60_000,
   });
   app.decorate(
-    'attemptLimiter',
-    new AttemptLimiter(env.SIGN_IN_FAILURES_PER_ACCOUNT, FIFTEEN_MINUTES_MS),
+    'signInThrottle',
+    new SignInThrottle(
+      postgresSignInThrottleStore(databases.admin.db),
+      signInThrottleSettings(env),
+    ),
   );
   // Env-configured providers, plus the built-in development provider for the rest outside production.
   const ssoProviders = resolveSsoProviders(env);
@@ -141,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandler(app);
+  registerInputGuard(app);
   registerRequestIdHeader(app);
   await registerSecurity(app, env);
   await app.register(cookie);

@@ -142,7 +142,7 @@ describe.each(testDatabaseTargets())('email link and password reset on $name', (
     await requestLink('parent@demo.roar.test');
     const mail = await mailTo('parent@demo.roar.test', /iniciar sesión/);
     expect(mail.subject).toBe('Tu enlace para iniciar sesión en ROAR');
-    expect(mail.text).toContain('caduca en 15 minutos');
+    expect(mail.text).toContain('caduca en 10 minutos');
     await database.db
       .update(users)
       .set({ preferredLocale: null })

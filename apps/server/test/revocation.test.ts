@@ -87,6 +87,24 @@ describe.each(testDatabaseTargets())('revocation on $name', ({ open }) => {
     expect(run.statusCode).toBe(401);
   });
 
+  it('ends the session a browser held when someone signs in again in it', async () => {
+    const earlier = await signInAs(first, 'student1');
+    const again = await first.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { cookie: earlier.cookie! },
+      payload: { identifier: 'student3', password: DEMO_PASSWORD },
+    });
+    expect(again.statusCode).toBe(200);
+    expect((await claimsOf(second, earlier)).statusCode).toBe(401);
+    const refresh = await first.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: { cookie: earlier.cookie! },
+    });
+    expect(refresh.statusCode).toBe(401);
+  });
+
   it('keeps the other sessions of a user who signs out of one', async () => {
     const phone = await signInAs(first, 'parent@demo.roar.test');
     const laptop = await signInAs(second, 'parent@demo.roar.test');

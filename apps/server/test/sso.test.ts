@@ -245,6 +245,10 @@ describe.each(testDatabaseTargets())('single sign-on over real HTTP on $name', (
       const browser = new TestBrowser();
       await providerSignIn(browser, 'google', 'teacher@demo.roar.test');
       const { accessToken } = await exchange(browser);
+      // Another signed-in session of the same account (say, on the provider's shared laptop).
+      const other = new TestBrowser();
+      await providerSignIn(other, 'google', 'teacher@demo.roar.test');
+      const { accessToken: otherToken } = await exchange(other);
       const listed = LinkedIdentitiesSchema.parse(
         await (await api('/identities', accessToken)).json(),
       );
@@ -252,8 +256,11 @@ describe.each(testDatabaseTargets())('single sign-on over real HTTP on $name', (
         { provider: 'google', email: 'teacher@demo.roar.test', linkedAt: expect.any(String) },
       ]);
       expect((await api('/identities/clever', accessToken, 'DELETE')).status).toBe(404);
+      expect((await api('/identities', otherToken)).status).toBe(200);
       const removed = await api('/identities/google', accessToken, 'DELETE');
       expect(removed.status).toBe(204);
+      // Unlinking ends the account's other sessions, not the one that made the change.
+      expect((await api('/identities', otherToken)).status).toBe(401);
       expect(
         LinkedIdentitiesSchema.parse(await (await api('/identities', accessToken)).json()),
       ).toEqual({ identities: [] });

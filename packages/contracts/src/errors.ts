@@ -63,6 +63,14 @@ export const ApiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
+/**
+ * Field problem codes of input that no endpoint takes, whatever its schema (a 400
+ * `validation_failed` naming the field): `invalidText` for text holding U+0000 or an unpaired
+ * UTF-16 surrogate (the database cannot store either), `tooDeep` for JSON nested too deep.
+ */
+export const UNSTORABLE_INPUT_PROBLEMS = ['invalidText', 'tooDeep'] as const;
+export type UnstorableInputProblem = (typeof UNSTORABLE_INPUT_PROBLEMS)[number];
+
 /** HTTP status of each code, used by the server's one error handler. */
 export const ERROR_STATUS: Record<ErrorCode, number> = {
   bad_request: 400,

@@ -76,6 +76,7 @@ describe.each(testDatabaseTargets())('schema on $name', ({ open }) => {
         'core.audit_log',
         'core.bug_reports',
         'core.report_scores',
+        'core.sign_in_throttle',
         'assessment.runs',
         'assessment.trials',
         'assessment.interactions',
@@ -83,7 +84,7 @@ describe.each(testDatabaseTargets())('schema on $name', ({ open }) => {
         'assessment.rejected_trials',
       ]),
     );
-    expect(names).toHaveLength(26);
+    expect(names).toHaveLength(27);
   });
 
   it('has no foreign key from assessment into core (it may live on another database)', async () => {

@@ -65,10 +65,27 @@ export const EnvSchema = z.object({
     .positive()
     .max(24 * 30)
     .default(24),
+  /**
+   * A sign-in whose page has not refreshed it for this long ends on the server too (a page open
+   * in a browser refreshes every ten minutes; the idle warning signs it out sooner).
+   */
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(15)
+    .max(24 * 60)
+    .default(60),
   /** Sign-in attempts per minute per client address. */
   SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
-  /** Failed sign-ins per account within 15 minutes before the account is paused for 15 minutes. */
+  /**
+   * Failed sign-ins on one account, from anywhere, before clients that are not a known device of
+   * the account wait between attempts (ADR 021); known devices are never slowed by them.
+   */
   SIGN_IN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  /** Failed sign-ins on one account from one address (or known device) before it waits. */
+  SIGN_IN_FAILURES_PER_CLIENT: z.coerce.number().int().positive().default(5),
+  /** Longest wait between sign-in attempts; the waits double from 1 s up to it. */
+  SIGN_IN_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   /**
    * Idle warning and countdown (defaults of docs/product/constants.md section 3; shorter values are
    * for tests).

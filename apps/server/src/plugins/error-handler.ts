@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError, ErrorCode } from '@roar/contracts';
 import { AppError } from '../lib/errors.ts';
@@ -53,4 +53,25 @@ export function registerErrorHandler(app: FastifyInstance): void {
       .status(status)
       .send(body(code, status === 503 ? 'Service unavailable.' : 'Something went wrong.'));
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: its own refusals before a route runs (an address that does not
+ * decode, such as a lone surrogate written as `%ED%A0%80`; a path parameter over the router's
+ * length limit), answered in the one error shape instead of Fastify's.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    void reply.status(500).send(body('internal', 'Something went wrong.'));
+    return;
+  }
+  void reply
+    .status(status)
+    .send(body(CODE_BY_STATUS[status] ?? 'bad_request', 'The address is not valid.'));
 }

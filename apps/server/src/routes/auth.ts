@@ -12,6 +12,14 @@ import {
   type IssuedSession,
 } from '../modules/auth/session-service.ts';
 import { verifyPasswordSignIn } from '../modules/auth/sign-in.ts';
+import {
+  KNOWN_DEVICE_COOKIE,
+  KNOWN_DEVICE_TTL_SECONDS,
+  openKnownDevice,
+  rememberAccount,
+  sealKnownDevice,
+} from '../modules/auth/known-device.ts';
+import { SignInThrottledError } from '../modules/auth/sign-in-throttle.ts';
 import { startSession } from '../modules/auth/session-service.ts';
 import { requireAttestation } from '../plugins/attestation.ts';
 
@@ -32,21 +40,33 @@ export function setRefreshCookie(
   reply: FastifyReply,
   token: string,
 ): void {
-  reply.setCookie(REFRESH_COOKIE, token, refreshCookieOptions(request));
+  reply.setCookie(REFRESH_COOKIE, token, authCookieOptions(request));
 }
 
 function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(REFRESH_COOKIE, refreshCookieOptions(request));
+  reply.clearCookie(REFRESH_COOKIE, authCookieOptions(request));
 }
 
-/** Setting and clearing must use the same attributes, or the browser keeps the old cookie. */
-function refreshCookieOptions(request: FastifyRequest) {
+/**
+ * The attributes of the auth endpoints' cookies (refresh token, known device). Setting and
+ * clearing must use the same attributes, or the browser keeps the old cookie.
+ */
+function authCookieOptions(request: FastifyRequest) {
   return {
     httpOnly: true,
     secure: request.server.env.PUBLIC_URL.startsWith('https:'),
     sameSite: 'strict' as const,
     path: COOKIE_PATH,
   };
+}
+
+/**
+ * A new sign-in in a browser ends the session that browser held before (ASVS 7.2.4), whoever it
+ * belonged to: the refresh cookie it presents no longer works anywhere.
+ */
+export async function endPresentedSession(request: FastifyRequest): Promise<void> {
+  const token = request.cookies[REFRESH_COOKIE];
+  if (token) await endSession(request.server.databases.admin.db, token);
 }
 
 /** Sends a newly issued session: cookie (when rotated) and the access token. */
@@ -69,10 +89,19 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { identifier, password } = request.body;
+      const device = await openKnownDevice(app.tokenSettings, request.cookies[KNOWN_DEVICE_COOKIE]);
       let user;
       try {
-        user = await verifyPasswordSignIn(db, app.attemptLimiter, identifier, password);
+        user = await verifyPasswordSignIn(db, app.signInThrottle, {
+          identifier,
+          password,
+          address: request.ip,
+          device,
+        });
       } catch (err) {
+        if (err instanceof SignInThrottledError) {
+          reply.header('retry-after', String(err.retryAfterSeconds));
+        }
         await auditSignInFailed(db, {
           method: 'password',
           reason: err instanceof AppError ? err.code : 'error',
@@ -85,6 +114,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         authMethod: 'password',
         client: clientMeta(request),
       });
+      const known = await sealKnownDevice(app.tokenSettings, rememberAccount(device, user.id));
+      reply.setCookie(KNOWN_DEVICE_COOKIE, known, {
+        ...authCookieOptions(request),
+        maxAge: KNOWN_DEVICE_TTL_SECONDS,
+      });
+      await endPresentedSession(request);
       return sendSession(request, reply, issued);
     },
   );

@@ -20,7 +20,7 @@ import {
 import { hashPassword } from '../modules/auth/password-hash.ts';
 import { startSession } from '../modules/auth/session-service.ts';
 import { sendLater } from '../modules/mail/send-later.ts';
-import { clientMeta, sendSession } from './auth.ts';
+import { clientMeta, endPresentedSession, sendSession } from './auth.ts';
 import { requireAttestation } from '../plugins/attestation.ts';
 
 const FIFTEEN_MINUTES_MS = 15 * 60_000;
@@ -99,6 +99,7 @@ export async function emailAuthRoutes(app: FastifyInstance): Promise<void> {
         authMethod: 'email_link',
         client: clientMeta(request),
       });
+      await endPresentedSession(request);
       const session = sendSession(request, reply, issued);
       return redirectTo ? { ...session, redirectTo } : session;
     },
@@ -131,7 +132,7 @@ export async function emailAuthRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const user = await resetPasswordWithLink({ ...ctx(), hashPassword }, request.body);
-      if (user.email) app.attemptLimiter.reset(addressKey(user.email));
+      await app.signInThrottle.forgetAccount([user.email, user.username]);
       await auditPasswordReset(db, { user, ip: request.ip });
       reply.header('cache-control', 'no-store');
       return { accepted: true as const };

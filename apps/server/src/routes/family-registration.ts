@@ -11,7 +11,7 @@ import { assertCaptcha } from '../plugins/attestation.ts';
 import { startSession } from '../modules/auth/session-service.ts';
 import { registerFamily } from '../modules/family/register-family.ts';
 import { currentTerms } from '../modules/family/terms.ts';
-import { clientMeta, sendSession } from './auth.ts';
+import { clientMeta, endPresentedSession, sendSession } from './auth.ts';
 
 /** Registrations one address may attempt per hour (a school's parents may share an address). */
 const REGISTRATIONS_PER_HOUR = 30;
@@ -41,6 +41,7 @@ export async function familyRegistrationRoutes(app: FastifyInstance): Promise<vo
         authMethod: 'password',
         client: clientMeta(request),
       });
+      await endPresentedSession(request);
       return sendSession(request, reply, issued);
     },
   );

@@ -40,6 +40,7 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
         userId: auth.sub,
         provider: request.params.provider,
         ip: request.ip,
+        sessionFamilyId: auth.sid,
       });
       return reply.status(204).send(null);
     },

@@ -19,7 +19,7 @@ import {
 } from '../modules/sso/flow-state.ts';
 import { callbackUrl, publicOrigin, type SsoProviderSettings } from '../modules/sso/providers.ts';
 import { sameSitePath } from '../lib/same-site-path.ts';
-import { REFRESH_COOKIE, clientMeta, setRefreshCookie } from './auth.ts';
+import { REFRESH_COOKIE, clientMeta, endPresentedSession, setRefreshCookie } from './auth.ts';
 
 export interface SsoRoutesOptions {
   providers: ReadonlyMap<SsoProvider, SsoProviderSettings>;
@@ -170,6 +170,7 @@ export async function ssoRoutes(app: FastifyInstance, options: SsoRoutesOptions)
           authMethod: provider,
           client: clientMeta(request),
         });
+        await endPresentedSession(request);
         if (issued.refreshToken) setRefreshCookie(request, reply, issued.refreshToken);
         return reply
           .header('cache-control', 'no-store')

@@ -12,6 +12,8 @@ type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export interface FeatureMessages<T extends object> {
   /** i18next namespace, e.g. 'orgs'. */
   namespace: string;
+  /** Keys missing from the namespace are looked up in the global texts ('translation'). */
+  withGlobal?: boolean;
   loaders: Record<Locale, () => Promise<{ default: Widen<T> | DeepPartial<T> }>>;
 }
 
@@ -60,7 +62,10 @@ export async function loadFeatureMessages(
  * current language's bundles are in; screens show their loader meanwhile.
  */
 export function useFeatureTranslation(messages: FeatureMessages<object>) {
-  const translation = useTranslation(messages.namespace);
+  const translation = useTranslation(
+    messages.withGlobal ? [messages.namespace, 'translation'] : messages.namespace,
+    messages.withGlobal ? { nsMode: 'fallback' } : undefined,
+  );
   const { i18n } = translation;
   const language = i18n.resolvedLanguage ?? i18n.language;
   const [loaded, setLoaded] = useState<string | null>(() =>

@@ -41,6 +41,14 @@ describe('apiRequest', () => {
     });
   });
 
+  it('keeps the wait a 429 asks for (Retry-After, in seconds)', async () => {
+    const body = { error: { code: 'rate_limited', message: 'Try again in 8 seconds.' } };
+    mockFetch(() => ({ status: 429, body, headers: { 'retry-after': '8' } }));
+    await expect(apiRequest('/x')).rejects.toMatchObject({ status: 429, retryAfterSeconds: 8 });
+    mockFetch(() => ({ status: 429, body }));
+    await expect(apiRequest('/x')).rejects.toMatchObject({ retryAfterSeconds: undefined });
+  });
+
   it('derives a code from the status when the body is not the error shape', async () => {
     mockFetch(() => ({ status: 401, body: { nope: 1 } }));
     await expect(apiRequest('/x')).rejects.toMatchObject({ status: 401, code: 'unauthenticated' });

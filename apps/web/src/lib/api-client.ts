@@ -17,13 +17,22 @@ export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string> | undefined;
+  /** Seconds to wait before trying again, from a Retry-After header (429), when it had one. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields?: Record<string, string>,
+    retryAfterSeconds?: number,
+  ) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -83,7 +92,10 @@ export async function errorFrom(response: Response): Promise<ApiRequestError> {
   // The parser (and the schema library behind ApiErrorSchema) loads only when a call fails.
   const { parseApiError } = await import('./api-error.ts');
   const { code, message, fields } = parseApiError(response.status, body);
-  return new ApiRequestError(response.status, code, message, fields);
+  // Our server sends Retry-After in seconds (never as a date).
+  const retryAfter = Number(response.headers.get('retry-after'));
+  const retryAfterSeconds = Number.isInteger(retryAfter) && retryAfter > 0 ? retryAfter : undefined;
+  return new ApiRequestError(response.status, code, message, fields, retryAfterSeconds);
 }
 
 /**

@@ -70,6 +70,59 @@ describe('run recorder', () => {
     expect(rejectedTrialsOf(new Error('offline'))).toBe(undefined);
   });
 
+  it('also rejects the trials a validation_failed answer names for text it cannot store', () => {
+    const fields = {
+      'trials.4.data.response': 'invalidText',
+      'trials.1.data.k\\u0000': 'invalidText',
+      'trials.4.itemId': 'invalidText',
+      'trials.2.data.deep.0.0': 'tooDeep',
+    };
+    expect(rejectedTrialsOf(new ApiRequestError(400, 'validation_failed', 'x', fields))).toEqual({
+      code: 'trial_invalid',
+      positions: [1, 2, 4],
+    });
+    // Other problems of a trial stay dead letters (ADR 020), as does unstorable text elsewhere.
+    const other = { 'trials.0.stage': 'Invalid option', runId: 'invalidText' };
+    expect(rejectedTrialsOf(new ApiRequestError(400, 'validation_failed', 'x', other))).toBe(
+      undefined,
+    );
+  });
+
+  it('reports a trial holding a NUL, drops it and sends the rest instead of retrying', async () => {
+    const RUN = 'RunOfMaya00000000003';
+    const requests: Array<{ path: string; body: unknown }> = [];
+    mockFetch((url, init) => {
+      const body = JSON.parse(String(init.body)) as { trials?: Array<{ data: object }> };
+      requests.push({ path: url.replace(`/api/app/runs/${RUN}/`, ''), body });
+      const at = url.endsWith('/trials')
+        ? (body.trials?.findIndex((t) => JSON.stringify(t.data).includes('\\u0000')) ?? -1)
+        : -1;
+      if (at >= 0) {
+        requests.pop();
+        const fields = { [`trials.${at}.data.response`]: 'invalidText' };
+        return {
+          status: 400,
+          body: { error: { code: 'validation_failed', message: 'x', fields } },
+        };
+      }
+      return { body: { accepted: 1, duplicates: 0 } };
+    });
+    const recorder = await openRunRecorder(RUN, 'maya');
+    const poison = { ...trial('TrialNul000000000001', 1), data: { response: 'a\u0000' } };
+    await recorder.requeue([trial('TrialGood00000000003', 0), poison]);
+    await recorder.finish();
+    expect(requests.filter((r) => r.path === 'rejected')).toEqual([
+      {
+        path: 'rejected',
+        body: { code: 'trial_invalid', trials: [{ id: 'TrialNul000000000001', trialIndex: 1 }] },
+      },
+    ]);
+    expect(requests.at(-1)?.path).toBe('complete');
+    const queue = await openTrialQueue();
+    expect(await queue.pending(RUN)).toEqual([]);
+    expect(await queue.deadRecords()).toEqual([]);
+  });
+
   it('reports a trial the server rejects, drops it and sends the rest of the run', async () => {
     const RUN = 'RunOfMaya00000000002';
     const POISON = 'TrialPoison000000001';

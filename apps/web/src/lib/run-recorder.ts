@@ -1,4 +1,4 @@
-import { generateId, rejectedTrialPositions } from '@roar/contracts';
+import { UNSTORABLE_INPUT_PROBLEMS, generateId, rejectedTrialPositions } from '@roar/contracts';
 import type { GameTrial } from '@roar/tasks';
 // The runtime's modules one by one: the home loads this file, and must not load the games.
 import {
@@ -31,12 +31,27 @@ export function isRefusedForGood(error: unknown): boolean {
 }
 
 /**
- * The trials of a refused batch the server will never store, by their places in the batch (its
- * `trial_invalid` answer names them): the uploader reports and drops them (ADR 020).
+ * The trials of a refused batch the server will never store, by their places in the batch: those
+ * a `trial_invalid` answer names, and those a `validation_failed` answer names for text the
+ * server can never store (`trials.<i>...`: `invalidText` or `tooDeep`, as a NUL in a response
+ * gives). The uploader reports and drops them (ADR 020); other validation failures go to the
+ * dead-letter store as before.
  */
 export function rejectedTrialsOf(error: unknown): TrialRejection | undefined {
-  if (!(error instanceof ApiRequestError) || error.code !== 'trial_invalid') return undefined;
-  return { code: 'trial_invalid', positions: rejectedTrialPositions(error.fields) };
+  if (!(error instanceof ApiRequestError)) return undefined;
+  if (error.code === 'trial_invalid') {
+    return { code: 'trial_invalid', positions: rejectedTrialPositions(error.fields) };
+  }
+  if (error.code !== 'validation_failed') return undefined;
+  const positions = new Set<number>();
+  for (const [path, problem] of Object.entries(error.fields ?? {})) {
+    const position = /^trials\.(\d+)(?:\.|$)/.exec(path)?.[1];
+    const unstorable = (UNSTORABLE_INPUT_PROBLEMS as readonly string[]).includes(problem);
+    if (position !== undefined && unstorable) positions.add(Number(position));
+  }
+  return positions.size > 0
+    ? { code: 'trial_invalid', positions: [...positions].sort((a, b) => a - b) }
+    : undefined;
 }
 
 /**

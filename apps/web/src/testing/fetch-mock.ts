@@ -3,6 +3,8 @@ import { vi } from 'vitest';
 export interface MockReply {
   status?: number;
   body?: unknown;
+  /** Extra response headers (e.g. Retry-After). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -14,11 +16,11 @@ export function mockFetch(
 ) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const { status = 200, body } = await reply(url, init);
+    const { status = 200, body, headers } = await reply(url, init);
     const text = body === undefined ? null : JSON.stringify(body);
     return new Response(status === 204 ? null : text, {
       status,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -12,6 +12,8 @@ export interface NewSessionRow {
   authenticatedAt: Date;
   userAgent?: string | null;
   ip?: string | null;
+  /** When the refresh token was issued (default: the database's now). */
+  createdAt?: Date;
 }
 
 export async function insertSession(db: Db, values: NewSessionRow): Promise<Session> {

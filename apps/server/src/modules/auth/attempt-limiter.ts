@@ -1,7 +1,8 @@
 /**
- * Counts failed sign-ins per account so that guessing one account's password is slowed down even
- * from many addresses (the per-address limit is the rate-limit plugin's). In memory, per process:
- * with several replicas each keeps its own count, which still bounds guessing.
+ * Counts events per key in a fixed window and says when a key has had its fill: the links mailed to
+ * one address (routes/email-auth.ts). In memory, per process: with several replicas each keeps its
+ * own count, which still bounds the mail. Password sign-ins are throttled by SignInThrottle
+ * instead, whose counters every process shares (ADR 021).
  */
 export class AttemptLimiter {
   private readonly failures = new Map<string, { count: number; resetAt: number }>();

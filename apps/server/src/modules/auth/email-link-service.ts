@@ -24,8 +24,8 @@ import {
 import { sameSitePath } from '../../lib/same-site-path.ts';
 import { hashToken, newOpaqueToken } from './session-service.ts';
 
-/** Lifetime of an emailed link (docs/product/identity.md section 1: single-use, 15 minutes). */
-export const EMAIL_LINK_TTL_MINUTES = 15;
+/** Lifetime of an emailed link (docs/product/identity.md section 1: single-use, 10 minutes, ASVS 6.5.5). */
+export const EMAIL_LINK_TTL_MINUTES = 10;
 /**
  * Lifetime of the link a new administrator gets to choose a password: long enough to reach them
  * across a weekend (after it, "forgot password" sends a fresh one).

@@ -29,6 +29,31 @@ describe.each(testDatabaseTargets())('session rotation on $name', ({ open }) => 
     return insertUser(database.db, { username, userType: 'student' });
   }
 
+  it('ends a sign-in that no page has refreshed for the idle time, on the server', async () => {
+    const idle = { ...settings, maxAgeMs: 24 * 3_600_000, idleMs: 60 * 60_000 };
+    const user = await newUser('idle-reader');
+    const started = await startSession(database.db, idle, {
+      user,
+      authMethod: 'password',
+      client: {},
+    });
+    const soon = new Date(Date.now() + 50 * 60_000);
+    const kept = await refreshSession(database.db, idle, started.refreshToken!, {}, soon);
+    const late = new Date(Date.now() + 100 * 60_000);
+    await expect(
+      refreshSession(database.db, idle, kept.refreshToken!, {}, late),
+    ).resolves.toBeTruthy();
+    const abandoned = await startSession(database.db, idle, {
+      user,
+      authMethod: 'password',
+      client: {},
+    });
+    await expect(
+      refreshSession(database.db, idle, abandoned.refreshToken!, {}, late),
+    ).rejects.toMatchObject({ code: 'unauthenticated' });
+    expect(await findLiveSession(database.db, abandoned.refreshToken!, new Date())).toBeUndefined();
+  });
+
   it('revokes the whole family when a rotated token comes back after the grace period', async () => {
     const user = await newUser('reuse-victim');
     const t0 = new Date('2026-01-01T08:00:00Z');

@@ -24,6 +24,11 @@ export interface SessionSettings {
   tokens: TokenSettings;
   /** How long a sign-in lasts, however often it is refreshed. */
   maxAgeMs: number;
+  /**
+   * A sign-in not refreshed for this long has ended, whatever the browser believes (ASVS 7.3.1):
+   * an open page refreshes every ten minutes, so only a closed or abandoned one gets here.
+   */
+  idleMs?: number;
 }
 
 export interface ClientMeta {
@@ -88,6 +93,7 @@ export async function startSession(
     expiresAt: new Date(now.getTime() + settings.maxAgeMs),
     authMethod: params.authMethod,
     authenticatedAt: now,
+    createdAt: now,
     userAgent: params.client.userAgent?.slice(0, 512) ?? null,
     ip: params.client.ip ?? null,
   });
@@ -173,6 +179,12 @@ export async function refreshSession(
     throw signedOut();
   }
 
+  // createdAt is when this refresh token was issued: at sign-in or at the last refresh.
+  if (settings.idleMs !== undefined && now.getTime() - row.createdAt.getTime() > settings.idleMs) {
+    await revokeSessionFamily(db, row.familyId, now);
+    throw signedOut();
+  }
+
   const next = newOpaqueToken();
   return db.transaction(async (tx) => {
     const successor = await insertSession(tx, {
@@ -182,6 +194,7 @@ export async function refreshSession(
       expiresAt: row.expiresAt,
       authMethod: row.authMethod,
       authenticatedAt: row.authenticatedAt,
+      createdAt: now,
       userAgent: client.userAgent?.slice(0, 512) ?? row.userAgent,
       ip: client.ip ?? row.ip,
     });

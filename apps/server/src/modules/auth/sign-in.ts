@@ -1,6 +1,7 @@
 import { findPasswordHash, findUserByLogin, type Db, type User } from '@roar/db';
 import { AppError } from '../../lib/errors.ts';
-import type { AttemptLimiter } from './attempt-limiter.ts';
+import type { KnownDevice } from './known-device.ts';
+import type { SignInThrottle } from './sign-in-throttle.ts';
 import { randomBytes } from 'node:crypto';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 
@@ -15,31 +16,35 @@ const getDummyHash = () => (dummyHash ??= hashPassword(randomBytes(18).toString(
 export const invalidCredentials = () =>
   new AppError('invalid_credentials', 'Incorrect username/email or password');
 
+/** A password sign-in and the client it comes from. */
+export interface PasswordSignIn {
+  identifier: string;
+  password: string;
+  /** The client's address (request.ip). */
+  address: string;
+  /** The browser's valid known-device cookie, if any (known-device.ts). */
+  device: KnownDevice | null;
+}
+
 /**
  * Checks a username-or-email and password. Throws the same error whether the account is unknown,
- * archived, has no password, or the password is wrong; pauses an account after repeated failures.
+ * archived, has no password, or the password is wrong; throws SignInThrottledError (429) when the
+ * client must wait after repeated failures (ADR 021).
  */
 export async function verifyPasswordSignIn(
   db: Db,
-  limiter: AttemptLimiter,
-  identifier: string,
-  password: string,
+  throttle: SignInThrottle,
+  attempt: PasswordSignIn,
 ): Promise<User> {
-  const key = identifier.trim().toLowerCase();
-  const waitMs = limiter.blockedForMs(key);
-  if (waitMs > 0) {
-    throw new AppError(
-      'rate_limited',
-      `Too many failed sign-ins for this account. Try again in ${Math.ceil(waitMs / 60_000)} min.`,
-    );
-  }
+  const { identifier, password, address, device } = attempt;
   const user = await findUserByLogin(db, identifier);
+  const ticket = await throttle.begin({ identifier, userId: user?.id, address, device });
   const hash = user && !user.archivedAt ? await findPasswordHash(db, user.id) : undefined;
   const ok = await verifyPassword(hash ?? (await getDummyHash()), password);
   if (!user || !hash || !ok || user.archivedAt) {
-    limiter.recordFailure(key);
+    await throttle.failed(ticket);
     throw invalidCredentials();
   }
-  limiter.reset(key);
+  await throttle.succeeded(ticket);
   return user;
 }

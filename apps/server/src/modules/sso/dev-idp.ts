@@ -148,12 +148,12 @@ export async function registerDevIdp(
     if (details?.prompt.name !== 'login') return false;
     const form = await readForm(req);
     try {
-      const user = await verifyPasswordSignIn(
-        app.databases.admin.db,
-        app.attemptLimiter,
-        form.login ?? '',
-        form.password ?? '',
-      );
+      const user = await verifyPasswordSignIn(app.databases.admin.db, app.signInThrottle, {
+        identifier: form.login ?? '',
+        password: form.password ?? '',
+        address: req.socket.remoteAddress ?? '',
+        device: null,
+      });
       await provider.interactionFinished(
         req,
         res,

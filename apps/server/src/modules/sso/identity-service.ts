@@ -6,6 +6,7 @@ import {
   insertAuditEntry,
   linkFederatedIdentity,
   listFederatedIdentities,
+  revokeUserSessions,
   unlinkFederatedIdentities,
   type Db,
   type User,
@@ -135,11 +136,13 @@ export async function linkedIdentities(db: Db, userId: string): Promise<LinkedId
 
 /**
  * Unlinks the user's identity of `provider` and records it in the audit log. Refused when none is
- * linked, and when it is the only way left to sign in (no other identity and no password).
+ * linked, and when it is the only way left to sign in (no other identity and no password). The
+ * user's other sessions end with it (ASVS 7.4.3), as after a password change: one of them may be
+ * the provider account's; the session making the change stays signed in.
  */
 export async function unlinkIdentity(
   db: Db,
-  params: { userId: string; provider: SsoProvider; ip: string },
+  params: { userId: string; provider: SsoProvider; ip: string; sessionFamilyId: string },
 ): Promise<void> {
   const { provider } = params;
   const user = await findUserById(db, params.userId);
@@ -155,7 +158,9 @@ export async function unlinkIdentity(
       'This is the only way to sign in to this account: set a password or link another account first.',
     );
   }
+  const now = new Date();
   await unlinkFederatedIdentities(db, { userId: user.id, provider });
+  await revokeUserSessions(db, user.id, now, params.sessionFamilyId);
   await insertAuditEntry(db, {
     actorUserId: user.id,
     action: 'auth.identity_unlinked',

@@ -79,11 +79,18 @@ export class OidcClients {
         if ([e.authorization, e.token, e.userinfo, e.jwks].some(insecure)) {
           client.allowInsecureRequests(config);
         }
+        // With the provider's keys, the id_token's signature is checked too (ASVS 6.8.2).
+        if (e.jwks) client.enableNonRepudiationChecks(config);
         return config;
       }
       const issuer = new URL(s.issuer!);
       return await client.discovery(issuer, s.clientId, s.clientSecret, undefined, {
-        execute: insecure(s.issuer) ? [client.allowInsecureRequests] : [],
+        // The id_token's signature is checked against the provider's published keys (ASVS 6.8.2),
+        // not only its issuer, audience, expiry and nonce.
+        execute: [
+          ...(insecure(s.issuer) ? [client.allowInsecureRequests] : []),
+          client.enableNonRepudiationChecks,
+        ],
         timeout: 10,
       });
     } catch (cause) {

@@ -42,7 +42,7 @@ describe('EmailLinkScreen', () => {
     const fetchMock = mockFetch(() => ({ body: SESSION }));
     const { user } = await renderLink();
     expect(fetchMock).not.toHaveBeenCalled();
-    const email = screen.getByLabelText(/^Email/);
+    const email = await screen.findByLabelText(/^Email/);
     await user.type(email, 'nope');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(email).toHaveAccessibleDescription('Error: invalid email');
@@ -79,7 +79,9 @@ describe('EmailLinkScreen', () => {
       path: '/auth-email-link',
       locale: 'es-ES',
     });
-    expect(screen.getByRole('alert')).toHaveTextContent('Este enlace no es válido o ha caducado');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Este enlace no es válido o ha caducado',
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
@@ -89,7 +91,7 @@ describe('EmailSentScreen', () => {
     window.localStorage.setItem(EMAIL_FOR_SIGN_IN_KEY, 'ada@example.org');
     const fetchMock = mockFetch(() => ({ status: 202, body: { accepted: true } }));
     const { user } = await renderWithProviders(<EmailSentScreen />);
-    expect(screen.getByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
     expect(screen.getByText(/ada@example\.org/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send the link again' }));
     expect(await screen.findByRole('status')).toHaveTextContent('We sent a new link.');

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Button, Loader, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../i18n/feature-messages.ts';
+import { screenMessages } from '../../i18n/screens/messages.ts';
 import '@mantine/core/styles/Alert.css';
 import { paths } from '../../config/paths.ts';
 import { isApiRequestError } from '../../lib/api-client.ts';
@@ -26,7 +27,7 @@ const isInvalidLink = (error: unknown) => isApiRequestError(error) && error.stat
  * is used.
  */
 export function EmailLinkScreen() {
-  const { t } = useTranslation();
+  const { t, i18n, ready } = useFeatureTranslation(screenMessages);
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const [hasStoredEmail] = useState(() => Boolean(storedEmailForSignIn()));
@@ -74,6 +75,8 @@ export function EmailLinkScreen() {
     setEmailError(null);
     mutate(address);
   }
+
+  if (!ready) return <Loader aria-label={i18n.t('common.loading')} />;
 
   if (status === 'invalid') {
     return (

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Alert, Anchor, Button, Group, Stack, Text, Loader } from '@mantine/core';
+import { useFeatureTranslation } from '../../i18n/feature-messages.ts';
+import { screenMessages } from '../../i18n/screens/messages.ts';
 import '@mantine/core/styles/Alert.css';
 import { paths } from '../../config/paths.ts';
 import { reportError } from '../../lib/error-reporting.ts';
@@ -15,7 +16,7 @@ import { DevOutboxNote } from './components/dev-outbox-note.tsx';
  * resend.
  */
 export function EmailSentScreen() {
-  const { t } = useTranslation();
+  const { t, i18n, ready } = useFeatureTranslation(screenMessages);
   const [email] = useState(storedEmailForSignIn);
   const resend = useSendEmailLink();
   const [resent, setResent] = useState<'sent' | 'failed' | null>(null);
@@ -31,6 +32,8 @@ export function EmailSentScreen() {
       setResent('failed');
     }
   }
+
+  if (!ready) return <Loader aria-label={i18n.t('common.loading')} />;
 
   return (
     <AuthCard title={t('emailSent.title')}>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor, waitForElementToBeRemoved } from '@testing-library/react';
 import { mockFetch } from '../../testing/fetch-mock.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { NO_EMAIL_WARNING, sendPasswordResetEmail } from './api/password-reset.ts';
@@ -7,12 +7,15 @@ import { ResetPasswordScreen } from './reset-password-screen.tsx';
 
 const TOKEN = 'reset_0123456789abcdefghijklmnopqrstuvwxyz';
 
-function renderReset(locale: 'en-US' | 'es-ES' = 'en-US') {
-  return renderWithProviders(<ResetPasswordScreen />, {
+async function renderReset(locale: 'en-US' | 'es-ES' = 'en-US') {
+  const rendered = await renderWithProviders(<ResetPasswordScreen />, {
     initialEntry: `/reset-password?token=${TOKEN}`,
     path: '/reset-password',
     locale,
   });
+  // The screen's texts arrive with it (src/i18n/screens).
+  await waitForElementToBeRemoved(() => screen.queryByLabelText('Loading…'));
+  return rendered;
 }
 
 /** The rules the checklist shows as still missing, by their visible text. */
@@ -35,7 +38,9 @@ describe('ResetPasswordScreen', () => {
     await user.clear(password);
     await user.type(password, 'ABC');
     await act(() => i18n.changeLanguage('es-ES'));
-    expect(problems()).toEqual(['Al menos 8 caracteres', 'Una letra minúscula', 'Un número']);
+    await waitFor(() =>
+      expect(problems()).toEqual(['Al menos 8 caracteres', 'Una letra minúscula', 'Un número']),
+    );
   });
 
   it('refuses a mismatched confirmation without calling the server', async () => {

@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Alert, Button, PasswordInput, Stack, Text, Loader } from '@mantine/core';
+import { useFeatureTranslation } from '../../i18n/feature-messages.ts';
+import { screenMessages } from '../../i18n/screens/messages.ts';
 import { PASSWORD_TOO_COMMON, passwordProblems } from '@roar/contracts';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Alert.css';
@@ -22,7 +23,7 @@ type Outcome = 'done' | 'invalid' | 'failed' | null;
  * leads to sign-in.
  */
 export function ResetPasswordScreen() {
-  const { t } = useTranslation();
+  const { t, i18n, ready } = useFeatureTranslation(screenMessages);
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const [password, setPassword] = useState('');
@@ -60,6 +61,8 @@ export function ResetPasswordScreen() {
       }
     }
   }
+
+  if (!ready) return <Loader aria-label={i18n.t('common.loading')} />;
 
   if (outcome === 'done' || outcome === 'invalid') {
     const done = outcome === 'done';

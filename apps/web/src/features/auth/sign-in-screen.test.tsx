@@ -65,7 +65,7 @@ describe('SignInScreen texts', () => {
     await user.click(trouble);
     const dialog = await screen.findByRole('dialog', { name: 'Having trouble?' });
     expect(dialog).toHaveTextContent(/Check that you typed/);
-    expect(screen.getByRole('button', { name: 'Send reset link' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Send reset link' })).toBeInTheDocument();
   });
 
   it('on a development server, says where its mail is kept and who may open it', async () => {

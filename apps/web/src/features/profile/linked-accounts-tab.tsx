@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../i18n/feature-messages.ts';
+import { screenMessages } from '../../i18n/screens/messages.ts';
 import { SSO_PROVIDERS, type SsoProvider } from '@roar/contracts';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
@@ -20,7 +21,8 @@ export interface LinkedAccountsTabProps {
 export function LinkedAccountsTab({
   assign = (url) => window.location.assign(url),
 }: LinkedAccountsTabProps) {
-  const { t } = useTranslation();
+  // Its parent screen waited for these texts (profile-layout.tsx).
+  const { t } = useFeatureTranslation(screenMessages);
   const identities = useIdentities();
   const unlink = useUnlinkIdentity();
   const [needsSignIn, setNeedsSignIn] = useState(false);

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../i18n/feature-messages.ts';
+import { screenMessages } from '../../i18n/screens/messages.ts';
 import { PASSWORD_PROBLEM_CODES, passwordProblems } from '@roar/contracts';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/PasswordInput.css';
@@ -19,7 +20,8 @@ type Outcome = 'recentSignIn' | 'failed' | null;
  * as it is typed.
  */
 export function PasswordTab() {
-  const { t } = useTranslation();
+  // Its parent screen waited for these texts (profile-layout.tsx).
+  const { t } = useFeatureTranslation(screenMessages);
   const rulesId = useId();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');

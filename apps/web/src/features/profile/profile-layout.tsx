@@ -1,6 +1,7 @@
 import { Link, Outlet, useLocation } from 'react-router';
-import { Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Button, Group, Loader } from '@mantine/core';
+import { useFeatureTranslation } from '../../i18n/feature-messages.ts';
+import { screenMessages } from '../../i18n/screens/messages.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { paths } from '../../config/paths.ts';
 import { useSessionValue } from '../../stores/session-store.ts';
@@ -26,11 +27,13 @@ const TABS: readonly ProfileTab[] = [
  * the open tab below them.
  */
 export function ProfileLayout() {
-  const { t } = useTranslation();
+  const { t, i18n, ready } = useFeatureTranslation(screenMessages);
   const { pathname } = useLocation();
   const isAdmin = useSessionValue((session) => session.isAdmin);
   const current = pathname.replace(/\/+$/, '') || paths.profile;
   const tabs = TABS.filter((tab) => isAdmin || !tab.adminOnly);
+
+  if (!ready) return <Loader aria-label={i18n.t('common.loading')} />;
 
   return (
     <PageTitle title={t('titles.profile')}>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../i18n/feature-messages.ts';
+import { screenMessages } from '../../i18n/screens/messages.ts';
 import type { UserDocument } from '@roar/contracts';
 import '@mantine/core/styles/Alert.css';
 import { toast } from '../../lib/toast.ts';
@@ -40,7 +41,8 @@ const LABELS: Record<NameField, string> = {
 
 /** /profile (user info tab): names to view and edit; email, username and grade read-only. */
 export function UserInfoTab() {
-  const { t } = useTranslation();
+  // Its parent screen waited for these texts (profile-layout.tsx).
+  const { t } = useFeatureTranslation(screenMessages);
   const uid = useSessionValue((session) => session.adminUser?.uid);
   const user = useUserDocument(uid);
   const update = useUpdateProfile();

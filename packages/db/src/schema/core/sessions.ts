@@ -1,4 +1,4 @@
-import { index, text } from 'drizzle-orm/pg-core';
+import { index, integer, text } from 'drizzle-orm/pg-core';
 import { idColumn, oneOf, timestamptz } from '../columns.ts';
 import { AUTH_METHODS, EMAIL_TOKEN_PURPOSES } from '../enums.ts';
 import { core } from './schema.ts';
@@ -62,6 +62,25 @@ export const emailLinkTokens = core.table(
   ],
 );
 
+/**
+ * Failed password sign-ins counted per key (an account, an account from one address, an account
+ * on one known device), shared by every server process (ADR 021). Keys are hashes made by the
+ * server: no identifier or address is stored. A row is forgotten at `expires_at`, one window
+ * after its last failure, and pruned by later writes.
+ */
+export const signInThrottle = core.table(
+  'sign_in_throttle',
+  {
+    key: text().primaryKey(),
+    failures: integer().notNull(),
+    lastFailureAt: timestamptz().notNull(),
+    /** An attempt in progress holds the key until then, so concurrent ones wait their turn. */
+    heldUntil: timestamptz(),
+    expiresAt: timestamptz().notNull(),
+  },
+  (t) => [index('sign_in_throttle_expires_at_idx').on(t.expiresAt)],
+);
+
 /** Reports sent with the 'Report an Issue' form; mailed to the support address as well. */
 export const bugReports = core.table(
   'bug_reports',
@@ -84,3 +103,4 @@ export const bugReports = core.table(
 export type Session = typeof sessions.$inferSelect;
 export type EmailLinkToken = typeof emailLinkTokens.$inferSelect;
 export type BugReport = typeof bugReports.$inferSelect;
+export type SignInThrottleRow = typeof signInThrottle.$inferSelect;

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useFeatureTranslation } from '../../../i18n/feature-messages.ts';
+import { screenMessages } from '../../../i18n/screens/messages.ts';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
@@ -16,7 +17,7 @@ import { DevOutboxNote } from './dev-outbox-note.tsx';
  * The answer is the same whether or not the address has an account.
  */
 export function PasswordResetDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n, ready } = useFeatureTranslation(screenMessages);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<'emailRequired' | 'invalidEmail' | null>(null);
   const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
@@ -48,7 +49,8 @@ export function PasswordResetDialog({ opened, onClose }: { opened: boolean; onCl
       title={t('auth.signIn.havingTrouble')}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      <Stack gap="md">
+      {ready ? null : <Loader aria-label={i18n.t('common.loading')} />}
+      <Stack gap="md" hidden={!ready}>
         <Text size="sm">{t('auth.signIn.troubleHelp')}</Text>
         <DevOutboxNote />
         {outcome === 'sent' ? (

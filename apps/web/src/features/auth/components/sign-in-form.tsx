@@ -12,17 +12,35 @@ import { useSignIn } from '../api/sign-in.ts';
 import { completeSignIn } from '../complete-sign-in.ts';
 import { validateSignIn, type SignInErrors, type SignInMode } from '../validation.ts';
 
-type FormError = 'incorrectCredentials' | 'tooManyAttempts' | 'failed';
+type FormError =
+  | { key: 'incorrectCredentials' | 'tooManyAttempts' | 'failed' }
+  /** A 429 that said how long to wait (docs/decisions/021-sign-in-throttling.md). */
+  | { key: 'tooManyAttemptsWait'; retryAfterSeconds: number };
 
 function formErrorFor(error: unknown): FormError {
   if (isApiRequestError(error)) {
-    if (error.status === 401) return 'incorrectCredentials';
-    if (error.status === 429) return 'tooManyAttempts';
+    if (error.status === 401) return { key: 'incorrectCredentials' };
+    if (error.status === 429) {
+      const { retryAfterSeconds } = error;
+      return retryAfterSeconds
+        ? { key: 'tooManyAttemptsWait', retryAfterSeconds }
+        : { key: 'tooManyAttempts' };
+    }
     if (error.status >= 500) reportError(error);
-    return 'failed';
+    return { key: 'failed' };
   }
   reportError(error);
-  return 'failed';
+  return { key: 'failed' };
+}
+
+/** A wait in the reader's language: seconds under a minute, whole minutes (rounded up) above. */
+function formatWait(seconds: number, locale: string): string {
+  const minutes = seconds >= 60 ? Math.ceil(seconds / 60) : 0;
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: minutes ? 'minute' : 'second',
+    unitDisplay: 'long',
+  }).format(minutes || seconds);
 }
 
 /**
@@ -31,7 +49,7 @@ function formErrorFor(error: unknown): FormError {
  * readers announce its message (linked by aria-describedby).
  */
 export function SignInForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [mode, setMode] = useState<SignInMode>('password');
@@ -80,7 +98,11 @@ export function SignInForm() {
         <div aria-live="assertive">
           {formError ? (
             <Alert color="red" variant="light" role="alert" data-testid="sign-in-error">
-              {t(`auth.signIn.errors.${formError}`)}
+              {formError.key === 'tooManyAttemptsWait'
+                ? t('auth.signIn.errors.tooManyAttemptsWait', {
+                    wait: formatWait(formError.retryAfterSeconds, i18n.language),
+                  })
+                : t(`auth.signIn.errors.${formError.key}`)}
             </Alert>
           ) : null}
         </div>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../../i18n/feature-messages.ts';
+import { screenMessages } from '../../../i18n/screens/messages.ts';
 import '@mantine/core/styles/Alert.css';
 import { paths } from '../../../config/paths.ts';
 import { useSignOut } from '../../../lib/use-sign-out.ts';
@@ -11,7 +12,8 @@ import { useSignOut } from '../../../lib/use-sign-out.ts';
  * `returnTo` after signing in again.
  */
 export function RecentSignInNotice({ returnTo }: { returnTo: string }) {
-  const { t } = useTranslation();
+  // Its parent screen waited for these texts (profile-layout.tsx).
+  const { t } = useFeatureTranslation(screenMessages);
   const signOut = useSignOut();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);

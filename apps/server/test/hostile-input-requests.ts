@@ -1,0 +1,520 @@
+import { generateId } from '@roar/contracts';
+import { findVariantIdByName, type Database } from '@roar/db';
+import type { DemoFixture } from './demo-fixtures.ts';
+import type { ValidRequest } from './hostile-input-targets.ts';
+import { administer, runClient, trialBatch } from './runs-fixtures.ts';
+
+/**
+ * Valid requests to every endpoint with a request schema, for the hostile-input test: each names
+ * the caller (a role that holds the endpoint's permission; none for public endpoints) and real
+ * ids of the demo world, so that a request changed in one field reaches validation and, when it
+ * passes, the service and the database.
+ */
+
+const SUPER = 'superadmin@demo.roar.test';
+const STUDENT = 'student1';
+const PARENT = 'parent@demo.roar.test';
+const LAUNCHER = 'launch@demo.roar.test';
+/** Edits their own profile and password here, so no other test user is disturbed. */
+const SELF_EDITOR = 'teacher7@demo.roar.test';
+/** Signs in (and fails to) here; nobody else signs in as this account. */
+const SIGN_IN_TARGET = 'explorer';
+const DAY_MS = 86_400_000;
+const STRONG_PASSWORD = 'Lantern-Orchard-Velvet-42';
+
+/** Ids of the demo world and of records made for the test. */
+export interface HostileWorld {
+  districtId: string;
+  schoolId: string;
+  classId: string;
+  familyOrgId: string;
+  /** A group made for the test (edited, archived). */
+  groupId: string;
+  screenerId: string;
+  /** An administration made for the test (edited). */
+  editableAdministrationId: string;
+  student1Id: string;
+  /** Edited and archived by the test. */
+  student3Id: string;
+  taskId: string;
+  variantId: string;
+  /** A task, variant and bundle made for the test (edited). */
+  ownTaskId: string;
+  ownVariantId: string;
+  bundleId: string;
+  /** An open run of student1 that takes trials. */
+  runId: string;
+}
+
+const REPORT_TASK = 'swr';
+
+/** Makes the records the requests edit, beside the demo world. */
+export async function prepareHostileWorld(
+  demo: DemoFixture,
+  database: Database,
+): Promise<HostileWorld> {
+  const call = async (login: string, method: 'POST', url: string, payload: unknown) => {
+    const res = await demo.call(login, method, url, payload);
+    if (res.statusCode >= 300) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
+    return res.json();
+  };
+  const variantId = await findVariantIdByName(database.db, {
+    taskId: REPORT_TASK,
+    name: 'default',
+  });
+  if (!variantId) throw new Error(`No default variant of ${REPORT_TASK}`);
+  const group = await call(SUPER, 'POST', '/api/admin/orgs', {
+    type: 'group',
+    name: 'Hostile Input Group',
+    abbreviation: 'HIG',
+  });
+  const ownTaskId = `hostile-${generateId().toLowerCase()}`;
+  await call(SUPER, 'POST', '/api/admin/tasks', {
+    id: ownTaskId,
+    name: 'Hostile input task',
+    externalUrl: 'https://example.com/task',
+  });
+  const variant = await call(SUPER, 'POST', `/api/admin/tasks/${ownTaskId}/variants`, {
+    name: 'base',
+  });
+  const bundle = await call(SUPER, 'POST', '/api/admin/task-bundles', {
+    name: 'Hostile input bundle',
+    variantIds: [variantId],
+  });
+  const runId = generateId();
+  const run = await runClient(demo).create(STUDENT, {
+    id: runId,
+    administrationId: demo.screenerId,
+    taskId: REPORT_TASK,
+  });
+  if (run.statusCode !== 200) throw new Error(`run answered ${run.statusCode}: ${run.body}`);
+  return {
+    districtId: demo.orgId.district,
+    schoolId: demo.orgId.elementary,
+    classId: demo.orgId.grade3,
+    familyOrgId: demo.orgId.family,
+    groupId: group.id,
+    screenerId: demo.screenerId,
+    editableAdministrationId: await administer(demo, database, [REPORT_TASK]),
+    student1Id: await demo.userId(STUDENT),
+    student3Id: await demo.userId('student3'),
+    taskId: REPORT_TASK,
+    variantId,
+    ownTaskId,
+    ownVariantId: variant.id,
+    bundleId: bundle.id,
+    runId,
+  };
+}
+
+let serial = 0;
+/** A number no earlier request used (fresh names, trial indexes). */
+const next = () => (serial += 1);
+
+/** The valid request of each endpoint (`METHOD url`), built afresh for every call. */
+export function validRequests(w: HostileWorld): Record<string, () => ValidRequest> {
+  const orgLists = { districts: [], schools: [], classes: [w.classId], groups: [], families: [] };
+  const reportParams = { administrationId: w.screenerId, orgType: 'class', orgId: w.classId };
+  const reportFilter = {
+    schoolId: [w.schoolId],
+    grade: ['3'],
+    taskId: w.taskId,
+    status: ['completed'],
+    supportLevel: ['achieved'],
+    reliability: 'reliable',
+    search: 'oli',
+  };
+  const page = { page: '1', pageSize: '10', sort: 'lastName', order: 'asc' };
+  const administration = () => ({
+    name: `Hostile ${next()}`,
+    publicName: 'Reading check',
+    dateOpened: new Date(Date.now() - DAY_MS).toISOString(),
+    dateClosed: new Date(Date.now() + 30 * DAY_MS).toISOString(),
+    orgs: orgLists,
+    assessments: [
+      {
+        variantId: w.variantId,
+        conditions: {
+          assigned: { field: 'grade', op: 'GREATER_THAN_OR_EQUAL', value: '1' },
+          optional: null,
+        },
+      },
+    ],
+    sequential: false,
+    legal: { consent: false, assent: false },
+    isTest: false,
+  });
+  const child = () => ({
+    username: `hostile.kid${next()}`,
+    password: STRONG_PASSWORD,
+    dateOfBirth: '2018-04-02',
+    grade: '1',
+    firstName: 'Kim',
+    lastName: 'Lee',
+    activationCode: 'ABCDEFGH',
+  });
+  const address = {
+    formattedAddress: '1 Main St, Springfield',
+    street: '1 Main St',
+    city: 'Springfield',
+    region: 'IL',
+    postalCode: '62701',
+    country: 'US',
+  };
+  const documents = { collection: 'users', id: w.student1Id };
+  const usersQuery = { search: 'stu', sort: 'username', order: 'asc', page: '1', pageSize: '10' };
+  return {
+    'POST /api/auth/sign-in': () => ({
+      body: { identifier: SIGN_IN_TARGET, password: 'Not-The-Password-1' },
+    }),
+    'GET /api/admin/documents/:collection/:id': () => ({
+      login: SUPER,
+      params: documents,
+      querystring: { 'mask.fieldPaths': ['username', 'name.first'] },
+    }),
+    'GET /api/app/documents/:collection/:id': () => ({
+      login: STUDENT,
+      params: documents,
+      querystring: { 'mask.fieldPaths': 'username' },
+    }),
+    'POST /api/admin/documents::batchGet': () => ({
+      login: SUPER,
+      body: { documents: [`users/${w.student1Id}`], mask: { fieldPaths: ['username'] } },
+    }),
+    'POST /api/app/documents::batchGet': () => ({
+      login: STUDENT,
+      body: { documents: [`users/${w.student1Id}`], mask: { fieldPaths: ['username'] } },
+    }),
+    'POST /api/auth/email-link': () => ({
+      body: { email: `hostile${next()}@example.com`, redirectTo: '/profile' },
+    }),
+    'POST /api/auth/email-link/complete': () => ({
+      body: { email: 'parent@demo.roar.test', token: 'a'.repeat(32) },
+    }),
+    'POST /api/auth/password-reset': () => ({ body: { email: `hostile${next()}@example.com` } }),
+    'POST /api/auth/password-reset/complete': () => ({
+      body: { token: 'a'.repeat(32), password: STRONG_PASSWORD },
+    }),
+    'POST /api/bug-reports': () => ({
+      body: { name: 'Sam', email: 'sam@example.com', message: 'It broke.', pageUrl: '/home' },
+    }),
+    'PATCH /api/admin/users/me': () => ({
+      login: SELF_EDITOR,
+      body: { name: { first: 'Terry', middle: 'J', last: 'Seven' }, displayName: 'Terry' },
+    }),
+    'POST /api/auth/password': () => ({
+      login: SELF_EDITOR,
+      body: { newPassword: `${STRONG_PASSWORD}-${next()}` },
+    }),
+    'GET /api/auth/providers/:provider/start': () => ({
+      params: { provider: 'google' },
+      querystring: { redirect_to: '/home', link: '1' },
+    }),
+    'GET /api/auth/providers/:provider/callback': () => ({
+      params: { provider: 'google' },
+      querystring: { state: 'abc', code: 'xyz' },
+    }),
+    'DELETE /api/auth/identities/:provider': () => ({
+      login: SELF_EDITOR,
+      params: { provider: 'google' },
+    }),
+    'POST /api/admin/administrations': () => ({ login: SUPER, body: administration() }),
+    'PUT /api/admin/administrations/:id': () => ({
+      login: SUPER,
+      params: { id: w.editableAdministrationId },
+      body: administration(),
+    }),
+    'GET /api/admin/administrations': () => ({
+      login: SUPER,
+      querystring: { search: 'demo', sort: 'name', order: 'asc', page: '1', pageSize: '5' },
+    }),
+    'GET /api/admin/administrations/:id': () => ({
+      login: SUPER,
+      params: { id: w.screenerId },
+    }),
+    'GET /api/admin/administrations/:id/orgs': () => ({
+      login: SUPER,
+      params: { id: w.screenerId },
+      querystring: { parentId: w.districtId },
+    }),
+    'DELETE /api/admin/administrations/:id': () => ({
+      login: SUPER,
+      params: { id: w.editableAdministrationId },
+    }),
+    'GET /api/app/assignments': () => ({ login: STUDENT, querystring: { launchId: w.student1Id } }),
+    'POST /api/app/assignments/:administrationId/assessments/:taskId/start': () => ({
+      login: STUDENT,
+      params: { administrationId: w.screenerId, taskId: w.taskId },
+      body: { launchId: w.student1Id },
+    }),
+    'POST /api/app/assignments/:administrationId/assessments/:taskId/complete': () => ({
+      login: STUDENT,
+      params: { administrationId: w.screenerId, taskId: w.taskId },
+      body: { launchId: w.student1Id },
+    }),
+    'POST /api/app/legal/accept': () => ({
+      login: STUDENT,
+      body: { documentIds: ['consent'], launchId: w.student1Id },
+    }),
+    'POST /api/app/runs': () => ({
+      login: STUDENT,
+      body: {
+        id: w.runId,
+        administrationId: w.screenerId,
+        taskId: w.taskId,
+        taskVersion: '1.0.0',
+        seed: 'seed-1',
+        launchId: w.student1Id,
+      },
+    }),
+    'GET /api/app/runs/:runId': () => ({ login: STUDENT, params: { runId: w.runId } }),
+    'GET /api/app/runs/:runId/trials': () => ({ login: STUDENT, params: { runId: w.runId } }),
+    'POST /api/app/runs/:runId/trials': () => {
+      const [trial] = trialBatch(next(), 1);
+      return {
+        login: STUDENT,
+        params: { runId: w.runId },
+        body: { trials: [{ ...trial, block: 'b1', subtask: 'words', itemId: trial?.itemId }] },
+      };
+    },
+    'POST /api/app/runs/:runId/interactions': () => ({
+      login: STUDENT,
+      params: { runId: w.runId },
+      body: { events: [{ id: generateId(), event: 'blur', trialIndex: next(), timeMs: 12.5 }] },
+    }),
+    'POST /api/app/runs/:runId/rejected': () => ({
+      login: STUDENT,
+      params: { runId: w.runId },
+      body: { code: 'trial_invalid', trials: [{ id: generateId(), trialIndex: next() }] },
+    }),
+    'POST /api/app/runs/:runId/complete': () => ({
+      login: STUDENT,
+      params: { runId: w.runId },
+      // In the future: refused, so the run stays open for the trial uploads.
+      body: { completedAt: new Date(Date.now() + 365 * DAY_MS).toISOString() },
+    }),
+    'GET /api/admin/tasks': () => ({
+      login: SUPER,
+      querystring: { registeredOnly: 'false', search: 'word' },
+    }),
+    'GET /api/admin/tasks/:id': () => ({ login: SUPER, params: { id: w.taskId } }),
+    'POST /api/admin/tasks': () => ({
+      login: SUPER,
+      body: {
+        id: `hostile-${next()}`,
+        name: 'Task',
+        publicName: 'Public task',
+        description: 'A task.',
+        imageUrl: 'https://example.com/a.png',
+        externalUrl: 'https://example.com/task',
+        registered: false,
+        isTest: true,
+        tags: ['reading'],
+        displayOrder: 5,
+      },
+    }),
+    'PATCH /api/admin/tasks/:id': () => ({
+      login: SUPER,
+      params: { id: w.ownTaskId },
+      body: {
+        name: 'Task',
+        publicName: 'Public task',
+        description: 'A task.',
+        imageUrl: 'https://example.com/a.png',
+        externalUrl: 'https://example.com/task',
+        tags: ['reading'],
+        displayOrder: 6,
+      },
+    }),
+    'POST /api/admin/tasks/:id/variants': () => ({
+      login: SUPER,
+      params: { id: w.ownTaskId },
+      body: { name: `v${next()}`, description: 'A variant.', params: { level: 'easy' } },
+    }),
+    'PATCH /api/admin/tasks/:id/variants/:variantId': () => ({
+      login: SUPER,
+      params: { id: w.ownTaskId, variantId: w.ownVariantId },
+      body: { description: 'A variant.', params: { level: 'hard' } },
+    }),
+    'POST /api/admin/task-bundles': () => ({
+      login: SUPER,
+      body: { name: `Bundle ${next()}`, description: 'Some tasks.', variantIds: [w.variantId] },
+    }),
+    'PATCH /api/admin/task-bundles/:id': () => ({
+      login: SUPER,
+      params: { id: w.bundleId },
+      body: { name: `Bundle ${next()}`, description: 'Some tasks.', variantIds: [w.variantId] },
+    }),
+    'POST /api/admin/orgs': () => ({
+      login: SUPER,
+      body: {
+        type: 'school',
+        name: `School ${next()}`,
+        abbreviation: 'SCH',
+        districtId: w.districtId,
+        ncesId: '123456789012',
+        address,
+        tags: ['pilot'],
+      },
+    }),
+    'GET /api/admin/orgs': () => ({
+      login: SUPER,
+      querystring: {
+        type: 'school',
+        districtId: w.districtId,
+        search: 'demo',
+        includeArchived: 'false',
+        page: '1',
+        pageSize: '10',
+      },
+    }),
+    'GET /api/admin/orgs/:id': () => ({ login: SUPER, params: { id: w.groupId } }),
+    'PATCH /api/admin/orgs/:id': () => ({
+      login: SUPER,
+      params: { id: w.groupId },
+      body: { name: 'Hostile Input Group', abbreviation: 'HIG', address, tags: ['pilot'] },
+    }),
+    'POST /api/admin/orgs/:id/archive': () => ({ login: SUPER, params: { id: w.groupId } }),
+    'POST /api/admin/orgs/:id/unarchive': () => ({ login: SUPER, params: { id: w.groupId } }),
+    'POST /api/admin/orgs/:id/activation-codes': () => ({
+      login: SUPER,
+      params: { id: w.familyOrgId },
+      body: { expiresAt: new Date(Date.now() + 30 * DAY_MS).toISOString() },
+    }),
+    'GET /api/admin/orgs/:id/activation-codes': () => ({
+      login: SUPER,
+      params: { id: w.familyOrgId },
+    }),
+    'POST /api/admin/activation-codes/:code/revoke': () => ({
+      login: SUPER,
+      params: { code: 'ABCDEFGH' },
+    }),
+    'GET /api/admin/orgs/:id/users.csv': () => ({ login: SUPER, params: { id: w.classId } }),
+    'GET /api/admin/orgs/:orgType/:orgId/users': () => ({
+      login: SUPER,
+      params: { orgType: 'class', orgId: w.classId },
+      querystring: usersQuery,
+    }),
+    'GET /api/admin/orgs/:orgType/:orgId/users.csv': () => ({
+      login: SUPER,
+      params: { orgType: 'class', orgId: w.classId },
+      querystring: usersQuery,
+    }),
+    'PATCH /api/admin/users/:id': () => ({
+      login: SUPER,
+      params: { id: w.student3Id },
+      body: {
+        name: { first: 'Stu', middle: 'R', last: 'Three' },
+        grade: 'K',
+        dateOfBirth: '2020-05-01',
+        demographics: {
+          gender: 'female',
+          ell_status: 'no',
+          iep_status: 'no',
+          frl_status: 'no',
+          race: ['Asian'],
+          hispanic_ethnicity: 'no',
+          home_language: ['English'],
+          state_id: 'S-1',
+        },
+      },
+    }),
+    'POST /api/admin/users/:id/archive': () => ({ login: SUPER, params: { id: w.student3Id } }),
+    'POST /api/admin/users/:id/unarchive': () => ({ login: SUPER, params: { id: w.student3Id } }),
+    'POST /api/admin/roster/students': () => ({
+      login: SUPER,
+      body: {
+        rows: [
+          {
+            row: 1,
+            username: `hostile.student${next()}`,
+            email: `hostile${next()}@example.com`,
+            password: STRONG_PASSWORD,
+            dateOfBirth: '2016-03-04',
+            grade: '3',
+            firstName: 'Ana',
+            middleName: 'B',
+            lastName: 'Cruz',
+            gender: 'female',
+            ell_status: 'no',
+            iep_status: 'no',
+            frl_status: 'no',
+            race: ['Asian'],
+            hispanic_ethnicity: 'no',
+            home_language: ['English'],
+            state_id: 'S-2',
+            district: 'Demo District',
+            school: 'Demo Elementary School',
+            class: 'Grade 3 - Room 204',
+            group: 'Dual Language Group',
+          },
+        ],
+        orgs: { districts: [], schools: [], classes: [w.classId], groups: [] },
+      },
+    }),
+    'POST /api/admin/administrators': () => ({
+      login: SUPER,
+      body: {
+        name: { first: 'Ada', middle: 'B', last: 'Admin' },
+        email: `hostile.admin${next()}@example.com`,
+        orgs: { districts: [w.districtId], schools: [], classes: [], groups: [], families: [] },
+      },
+    }),
+    'GET /api/activation-codes/:code': () => ({ params: { code: 'ABCDEFGH' } }),
+    'POST /api/auth/register/family': () => ({
+      body: {
+        email: `hostile.parent${next()}@example.com`,
+        password: STRONG_PASSWORD,
+        parent: { firstName: 'Pat', lastName: 'Parent', canContact: false },
+        students: [child()],
+        consent: { documentId: 'consent', version: '1' },
+        isTestData: true,
+        captchaToken: 'token',
+      },
+    }),
+    'GET /api/auth/register/terms': () => ({ querystring: { locale: 'en-US' } }),
+    'POST /api/admin/family/children': () => ({ login: PARENT, body: { students: [child()] } }),
+    'GET /api/admin/launch/students': () => ({
+      login: LAUNCHER,
+      querystring: { search: 'stu', page: '1' },
+    }),
+    'GET /api/admin/reports/:administrationId/:orgType/:orgId': () => ({
+      login: SUPER,
+      params: reportParams,
+    }),
+    'GET /api/admin/reports/:administrationId/:orgType/:orgId/progress/summary': () => ({
+      login: SUPER,
+      params: reportParams,
+      querystring: reportFilter,
+    }),
+    'GET /api/admin/reports/:administrationId/:orgType/:orgId/scores/summary': () => ({
+      login: SUPER,
+      params: reportParams,
+      querystring: reportFilter,
+    }),
+    'GET /api/admin/reports/:administrationId/:orgType/:orgId/progress/students': () => ({
+      login: SUPER,
+      params: reportParams,
+      querystring: { ...reportFilter, ...page },
+    }),
+    'GET /api/admin/reports/:administrationId/:orgType/:orgId/scores/students': () => ({
+      login: SUPER,
+      params: reportParams,
+      querystring: { ...reportFilter, ...page },
+    }),
+    'GET /api/admin/reports/:administrationId/:orgType/:orgId/progress/students.csv': () => ({
+      login: SUPER,
+      params: reportParams,
+      querystring: { ...reportFilter, userId: [w.student1Id], locale: 'en-US' },
+    }),
+    'GET /api/admin/reports/:administrationId/:orgType/:orgId/scores/students.csv': () => ({
+      login: SUPER,
+      params: reportParams,
+      querystring: { ...reportFilter, userId: [w.student1Id], locale: 'en-US' },
+    }),
+    'GET /api/admin/reports/:administrationId/:orgType/:orgId/students/:userId': () => ({
+      login: SUPER,
+      params: { ...reportParams, userId: w.student1Id },
+    }),
+  };
+}
