@@ -2,12 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { testDatabaseTargets, type Database } from '@roar/db/testing';
-import { ALL_PERMISSIONS, ROLE_PERMISSIONS, type Permission, type Role } from '@roar/contracts';
+import { insertMemberships, insertUser } from '@roar/db';
+import { ALL_PERMISSIONS, type Permission } from '@roar/contracts';
 import { buildTestApp, signInAs } from './helpers.ts';
 import { seedDemoWorld } from '../src/modules/demo/seed.ts';
 import { hashPassword } from '../src/modules/auth/password-hash.ts';
 import { requirePermission } from '../src/plugins/authenticate.ts';
 import { signAccessToken } from '../src/modules/auth/tokens.ts';
+import { today } from '../src/lib/day.ts';
+import { addSchoolAdmin, demoOrgs, userIdOf } from './users-admin-fixtures.ts';
+import { CALLERS, TARGETED_WRITES, WRITE_ROUTES, type WriteTargets } from './write-routes.ts';
 
 /**
  * Routes that answer without an access token, each for a stated reason. Every other route must
@@ -47,15 +51,51 @@ function isPublic(method: string, url: string): boolean {
 }
 
 const PERMISSION_PROBE = '/api/test/permission';
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A route's path with every parameter filled with a placeholder that names nothing. */
+function placeholderUrl(url: string): string {
+  // '::' in a route path is a literal colon (documents::batchGet).
+  return url
+    .replace('::', '\u0000')
+    .replace(/:(\w+)/g, (_m, name: string) =>
+      name === 'collection' ? 'users' : name === 'provider' ? 'google' : 'x',
+    )
+    .replace('\u0000', ':');
+}
 
 describe.each(testDatabaseTargets())('access control on $name', ({ open }) => {
   let database: Database;
   let app: FastifyInstance;
   const routes: { method: string; url: string }[] = [];
+  const targets = {} as WriteTargets;
 
   beforeAll(async () => {
     database = await open();
     await seedDemoWorld(database.db, { hashPassword });
+    const orgs = await demoOrgs(database.db);
+    await addSchoolAdmin(database.db, orgs.elementary, 'matrix.school.admin@test.roar');
+    // A pupil of the class teacher's class: the target of the user writes.
+    const pupil = await insertUser(database.db, {
+      userType: 'student',
+      username: 'matrix.pupil',
+      nameFirst: 'Pat',
+      grade: '3',
+      dateOfBirth: '2017-05-01',
+      districtId: orgs.district.id,
+    });
+    await insertMemberships(
+      database.db,
+      [orgs.grade3, orgs.elementary].map((org) => ({
+        userId: pupil.id,
+        orgId: org.id,
+        role: 'student' as const,
+        districtId: orgs.district.id,
+        startOn: today(),
+      })),
+    );
+    targets.pupilId = pupil.id;
+    targets.classId = orgs.grade3.id;
     ({ app } = await buildTestApp(database, { SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000' }));
     // One probe route per permission, guarded like the real endpoints.
     app.register(async (probe) => {
@@ -75,7 +115,36 @@ describe.each(testDatabaseTargets())('access control on $name', ({ open }) => {
     await database.close();
   });
 
-  const tokenFor = async (login: string) => (await signInAs(app, login)).accessToken;
+  const tokens = new Map<string, string>();
+  const tokenFor = async (login: string) => {
+    if (!tokens.has(login)) tokens.set(login, (await signInAs(app, login)).accessToken);
+    return tokens.get(login)!;
+  };
+  const send = async (
+    login: string,
+    method: string,
+    url: string,
+    payload?: object,
+  ): Promise<Awaited<ReturnType<FastifyInstance['inject']>>> =>
+    app.inject({
+      method: method as 'POST',
+      url,
+      headers: { authorization: `Bearer ${await tokenFor(login)}` },
+      ...(payload === undefined ? {} : { payload }),
+    });
+  targets.asSuperAdmin = async (method, url, payload) => {
+    const res = await send('superadmin@demo.roar.test', method, url, payload);
+    if (res.statusCode >= 300) throw new Error(`${method} ${url} answered ${res.statusCode}`);
+    return res.json();
+  };
+  targets.mintCode = async () => {
+    const created = await targets.asSuperAdmin(
+      'POST',
+      `/api/admin/orgs/${targets.classId}/activation-codes`,
+      {},
+    );
+    return (created as { code: string }).code;
+  };
 
   async function badTokens(): Promise<Record<string, string | undefined>> {
     const good = await tokenFor('student1');
@@ -129,13 +198,7 @@ describe.each(testDatabaseTargets())('access control on $name', ({ open }) => {
     const tokens = await badTokens();
     const failures: string[] = [];
     for (const route of routes.filter((r) => !isPublic(r.method, r.url))) {
-      // '::' in a route path is a literal colon (documents::batchGet).
-      const url = route.url
-        .replace('::', '\u0000')
-        .replace(/:(\w+)/g, (_m, name: string) =>
-          name === 'collection' ? 'users' : name === 'provider' ? 'google' : 'x',
-        )
-        .replace('\u0000', ':');
+      const url = placeholderUrl(route.url);
       for (const [kind, token] of Object.entries(tokens)) {
         const res = await app.inject({
           method: route.method as 'GET',
@@ -150,19 +213,9 @@ describe.each(testDatabaseTargets())('access control on $name', ({ open }) => {
     expect(failures).toEqual([]);
   });
 
-  const roles: [Role, string][] = [
-    ['super_admin', 'superadmin@demo.roar.test'],
-    ['admin', 'admin@demo.roar.test'],
-    ['admin', 'teacher@demo.roar.test'],
-    ['launch_admin', 'launch@demo.roar.test'],
-    ['launch_admin', 'parent@demo.roar.test'],
-    ['participant', 'student1'],
-    ['participant', 'child1'],
-  ];
-
-  it.each(roles)(
-    'role %s (%s): each permission is granted exactly as the role table says',
-    async (role, login) => {
+  it.each(CALLERS)(
+    '$who ($login): each permission is granted exactly as the role table and ADR 022 say',
+    async ({ login, perms }) => {
       const token = await tokenFor(login);
       const granted: Permission[] = [];
       for (const permission of ALL_PERMISSIONS) {
@@ -174,9 +227,103 @@ describe.each(testDatabaseTargets())('access control on $name', ({ open }) => {
         if (res.statusCode === 200) granted.push(permission);
         else expect(res.json().error.code).toBe('forbidden');
       }
-      expect(granted.sort()).toEqual([...ROLE_PERMISSIONS[role]].sort());
+      expect(granted.sort()).toEqual([...perms].sort());
     },
   );
+
+  it('knows how every write route is guarded, and no more', () => {
+    const writes = routes
+      .filter((r) => WRITE_METHODS.has(r.method) && !isPublic(r.method, r.url))
+      .map((r) => `${r.method} ${r.url}`);
+    expect(writes.filter((key) => !(key in WRITE_ROUTES))).toEqual([]);
+    expect(Object.keys(WRITE_ROUTES).filter((key) => !writes.includes(key))).toEqual([]);
+  });
+
+  it.each(CALLERS)(
+    '$who: every write route lets in exactly the callers its guard names',
+    async ({ who, login, perms }) => {
+      const failures: string[] = [];
+      for (const [key, guard] of Object.entries(WRITE_ROUTES)) {
+        const [method, url] = key.split(' ') as [string, string];
+        // Placeholder ids name nothing: an allowed caller meets a 400 or a 404, never a write.
+        const res = await send(
+          login,
+          method,
+          placeholderUrl(url),
+          method === 'DELETE' ? undefined : {},
+        );
+        const allowed =
+          'permission' in guard
+            ? perms.includes(guard.permission)
+            : 'superAdmin' in guard
+              ? who === 'super admin'
+              : true;
+        const refused = res.statusCode === 403 && res.json().error.code === 'forbidden';
+        if (res.statusCode === 401 || refused === allowed) {
+          failures.push(`${key}: ${res.statusCode} (${allowed ? 'allowed' : 'refused'})`);
+        }
+      }
+      expect(failures).toEqual([]);
+    },
+  );
+
+  it('the writes of ADR 022 are each tried on a real target', () => {
+    const adr022: Permission[] = ['Users.UPDATE', 'Organizations.UPDATE', 'ActivationCodes.CREATE'];
+    const guarded = Object.entries(WRITE_ROUTES)
+      .filter(([, guard]) => 'permission' in guard && adr022.includes(guard.permission))
+      .map(([key]) => key);
+    expect(TARGETED_WRITES.map((w) => w.route).sort()).toEqual(guarded.sort());
+  });
+
+  it.each(CALLERS)(
+    '$who: changes the class teacher’s pupil and class exactly when the rule says',
+    async ({ login, perms }) => {
+      const outcomes: string[] = [];
+      const expected: string[] = [];
+      for (const write of TARGETED_WRITES) {
+        const guard = WRITE_ROUTES[write.route]!;
+        const { url, payload } = await write.arrange(targets);
+        const method = write.route.split(' ')[0]!;
+        const res = await send(login, method, url, payload);
+        await write.restore?.(targets);
+        outcomes.push(`${write.route}: ${res.statusCode < 300 ? 'done' : res.statusCode}`);
+        const allowed = 'permission' in guard && perms.includes(guard.permission);
+        expected.push(`${write.route}: ${allowed ? 'done' : 403}`);
+      }
+      expect(outcomes).toEqual(expected);
+    },
+  );
+
+  it('an administrator writes only where an admin membership of a school or district reaches', async () => {
+    // Administrator of Demo Middle School and of the class teacher's class: the school grants
+    // Users.UPDATE, but only over the school.
+    const orgs = await demoOrgs(database.db);
+    const email = 'matrix.mixed.admin@test.roar';
+    await addSchoolAdmin(database.db, orgs.middle, email);
+    await insertMemberships(database.db, [
+      {
+        userId: await userIdOf(database.db, email),
+        orgId: orgs.grade3.id,
+        role: 'admin',
+        districtId: orgs.district.id,
+        startOn: today(),
+      },
+    ]);
+    const student2 = await userIdOf(database.db, 'student2');
+    const inSchool = await send(email, 'PATCH', `/api/admin/users/${student2}`, { grade: '7' });
+    expect(inSchool.statusCode).toBe(200);
+    const inClass = await send(email, 'PATCH', `/api/admin/users/${targets.pupilId}`, {
+      grade: '3',
+    });
+    expect(inClass.statusCode).toBe(403);
+    expect(inClass.json().error.code).toBe('forbidden');
+    const classEdit = await send(email, 'PATCH', `/api/admin/orgs/${targets.classId}`, {
+      name: 'Mine',
+    });
+    expect(classEdit.statusCode).toBe(403);
+    // Reading is unchanged: the class and its pupil are in scope.
+    expect((await send(email, 'GET', `/api/admin/orgs/${targets.classId}`)).statusCode).toBe(200);
+  });
 
   it('a user reads their own records; another user’s answer 404; a super admin reads any', async () => {
     const student = await tokenFor('student1');

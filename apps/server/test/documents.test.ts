@@ -7,6 +7,9 @@ import { seedDemoWorld } from '../src/modules/demo/seed.ts';
 import { DEMO_ORGS } from '../src/modules/demo/demo-world.ts';
 import { hashPassword } from '../src/modules/auth/password-hash.ts';
 
+/** Adults of the demo district by the local part of their login. */
+const STAFF = ['admin', 'teacher', 'teacher7', 'launch'];
+
 const PLURAL: Record<OrgType, string> = {
   district: 'districts',
   school: 'schools',
@@ -35,11 +38,16 @@ describe.each(testDatabaseTargets())(
       for (const login of ['student1', 'student2', 'student3', 'estudiante1', 'child1']) {
         path[login] = `users/${(await findUserByLogin(database.db, login))!.id}`;
       }
+      for (const login of STAFF) {
+        path[login] =
+          `users/${(await findUserByLogin(database.db, `${login}@demo.roar.test`))!.id}`;
+      }
       for (const login of [
         'superadmin@demo.roar.test',
         'admin@demo.roar.test',
         'teacher@demo.roar.test',
         'parent@demo.roar.test',
+        'launch@demo.roar.test',
         'student1',
       ]) {
         tokens[login.split('@')[0]!] = (await signInAs(app, login)).accessToken;
@@ -107,6 +115,37 @@ describe.each(testDatabaseTargets())(
 
     it('a parent reads their family and their child only', async () => {
       expect(await readable('parent', ALL)).toEqual(['family', 'child1']);
+    });
+
+    it('a launch administrator reads the students it may launch, never the staff of its district', async () => {
+      expect(await readable('launch', [...ALL, ...STAFF])).toEqual([
+        'district',
+        'elementary',
+        'middle',
+        'kindergarten',
+        'grade3',
+        'grade7',
+        'student1',
+        'student2',
+        'student3',
+        'estudiante1',
+        'launch',
+      ]);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/admin/documents:batchGet',
+        headers: { authorization: `Bearer ${tokens.launch}` },
+        payload: {
+          documents: [path.teacher, path.admin, path.student1],
+          mask: { fieldPaths: ['email'] },
+        },
+      });
+      expect(res.json().map((d: { name: string }) => d.name)).toEqual([path.student1]);
+    });
+
+    it('a teacher still reads the staff of their class', async () => {
+      expect(await readable('teacher', STAFF)).toEqual(['teacher']);
+      expect(await readable('admin', STAFF)).toEqual(['admin', 'teacher', 'teacher7', 'launch']);
     });
 
     it('a student reads only their own record', async () => {

@@ -42,13 +42,13 @@ describe.each(testDatabaseTargets())('activation codes and user exports on $name
 
   it('takes a chosen expiry, refuses one in the past, and reports expired codes', async () => {
     const school = w.ids['Demo Elementary School']!;
-    const past = await w.call('schoolAdmin', 'POST', `/orgs/${school}/activation-codes`, {
+    const past = await w.call('admin', 'POST', `/orgs/${school}/activation-codes`, {
       expiresAt: '2020-01-01T00:00:00Z',
     });
     expect(past.statusCode).toBe(400);
     expect(past.json().error.fields).toEqual({ expiresAt: 'outOfRange' });
     const soon = new Date(Date.now() + 3 * 86_400_000).toISOString();
-    const made = await w.call('schoolAdmin', 'POST', `/orgs/${school}/activation-codes`, {
+    const made = await w.call('admin', 'POST', `/orgs/${school}/activation-codes`, {
       expiresAt: soon,
     });
     expect(made.json().expiresAt).toBe(soon);

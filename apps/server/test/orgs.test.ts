@@ -206,6 +206,21 @@ describe.each(testDatabaseTargets())('organisations on $name', ({ open }) => {
     ).toBe(403);
   });
 
+  it('a class teacher reads their class but neither renames nor archives it', async () => {
+    const id = w.ids['Grade 3 - Room 204']!;
+    expect((await w.call('teacher', 'GET', `/orgs/${id}`)).statusCode).toBe(200);
+    const attempts = [
+      await w.call('teacher', 'PATCH', `/orgs/${id}`, { name: 'Renamed' }),
+      await w.call('teacher', 'POST', `/orgs/${id}/archive`),
+      await w.call('teacher', 'POST', `/orgs/${id}/activation-codes`, {}),
+    ];
+    expect(attempts.map((r) => r.statusCode)).toEqual([403, 403, 403]);
+    expect((await w.call('teacher', 'GET', `/orgs/${id}`)).json().name).toBe('Grade 3 - Room 204');
+    // A school administrator writes inside the school.
+    const renamed = await w.call('schoolAdmin', 'PATCH', `/orgs/${id}`, { abbreviation: 'G3' });
+    expect(renamed.json()).toMatchObject({ name: 'Grade 3 - Room 204', abbreviation: 'G3' });
+  });
+
   it('an admin of school A cannot reach school B in any way', async () => {
     const a = w.ids['Demo Elementary School']!;
     const b = w.ids['Demo Middle School']!;
@@ -220,16 +235,19 @@ describe.each(testDatabaseTargets())('organisations on $name', ({ open }) => {
       await w.call('schoolAdmin', 'POST', `/orgs/${b}/archive`),
       await w.call('schoolAdmin', 'POST', `/orgs/${b}/unarchive`),
       await w.call('schoolAdmin', 'GET', `/orgs/${b}/users.csv`),
-      await w.call('schoolAdmin', 'POST', `/orgs/${b}/activation-codes`, {}),
       await w.call('schoolAdmin', 'GET', `/orgs/${b}/activation-codes`),
       await w.call('schoolAdmin', 'GET', `/orgs/${w.ids['Demo District']}`),
     ];
     expect(attempts.map((r) => r.statusCode)).toEqual(Array(attempts.length).fill(404));
     const created = await w.call('superadmin', 'POST', `/orgs/${b}/activation-codes`, {});
     const code = created.json().code;
+    // Codes are for district administrators (ADR 022): a school admin is refused before any lookup.
+    expect(
+      (await w.call('schoolAdmin', 'POST', `/orgs/${b}/activation-codes`, {})).statusCode,
+    ).toBe(403);
     expect(
       (await w.call('schoolAdmin', 'POST', `/activation-codes/${code}/revoke`)).statusCode,
-    ).toBe(404);
+    ).toBe(403);
     expect(
       (await w.call('schoolAdmin', 'GET', `/documents/activationCodes/${code}`)).statusCode,
     ).toBe(404);

@@ -148,6 +148,19 @@ describe.each(testDatabaseTargets())('users of organisations on $name', ({ open 
     expect(audit.map((a) => a.action)).toContain('user.update');
   });
 
+  it('a class teacher reads the students of their class but changes none of them', async () => {
+    const url = `/api/admin/users/${ids.student1}`;
+    const attempts = [
+      await as.teacher!.patch(url, { name: { first: 'Renamed' } }),
+      await as.teacher!.post(`${url}/archive`),
+      await as.teacher!.post(`${url}/unarchive`),
+    ];
+    expect(attempts.map((r) => r.statusCode)).toEqual([403, 403, 403]);
+    expect(attempts.map((r) => r.json().error.code)).toEqual(Array(3).fill('forbidden'));
+    const student = (await list('teacher', 'grade3')).users.find((u) => u.id === ids.student1);
+    expect(student).toMatchObject({ name: { first: 'Maya' }, archived: false });
+  });
+
   it('archives a user so they cannot sign in, and restores them', async () => {
     const url = `/api/admin/users/${ids.student1}`;
     const signIn = () =>
@@ -156,7 +169,7 @@ describe.each(testDatabaseTargets())('users of organisations on $name', ({ open 
         url: '/api/auth/sign-in',
         payload: { identifier: 'student1', password: DEMO_PASSWORD },
       });
-    const archived = await as.teacher!.post(`${url}/archive`);
+    const archived = await as['school-admin']!.post(`${url}/archive`);
     expect(archived.statusCode).toBe(200);
     expect(archived.json().archived).toBe(true);
     const refused = await signIn();
@@ -166,7 +179,7 @@ describe.each(testDatabaseTargets())('users of organisations on $name', ({ open 
     const all = await list('teacher', 'grade3', '?includeArchived=true');
     expect(all.users.find((u) => u.username === 'student1')?.archived).toBe(true);
 
-    expect((await as.teacher!.post(`${url}/unarchive`)).json().archived).toBe(false);
+    expect((await as['school-admin']!.post(`${url}/unarchive`)).json().archived).toBe(false);
     expect((await signIn()).statusCode).toBe(200);
     const self = await userIdOf(database.db, 'teacher@demo.roar.test');
     expect((await as.superadmin!.post(`/api/admin/users/${self}/archive`)).statusCode).toBe(200);

@@ -1,8 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ALL_PERMISSIONS, PERMISSIONS, ROLE_PERMISSIONS, hasPermission } from './permissions.ts';
+import {
+  ALL_PERMISSIONS,
+  PERMISSIONS,
+  ROLE_PERMISSIONS,
+  hasPermission,
+  permissionsFor,
+} from './permissions.ts';
+
+/** The write permissions of docs/decisions/022-write-permissions.md. */
+const WRITES = ['Users.UPDATE', 'Organizations.UPDATE', 'ActivationCodes.CREATE'];
 
 describe('permissions (spec section 6)', () => {
-  it('uses the spec names', () => {
+  it('uses the spec names, and the write names of ADR 022', () => {
     expect([...ALL_PERMISSIONS].sort()).toEqual(
       [
         'Tasks.LAUNCH',
@@ -20,6 +29,7 @@ describe('permissions (spec section 6)', () => {
         'Reports.Score.READ',
         'Reports.Student.READ',
         'Profile.READ',
+        ...WRITES,
       ].sort(),
     );
   });
@@ -29,6 +39,26 @@ describe('permissions (spec section 6)', () => {
     expect(ROLE_PERMISSIONS.participant).toEqual(['Profile.READ']);
     expect(ROLE_PERMISSIONS.launch_admin).toContain('Tasks.LAUNCH');
     expect(ROLE_PERMISSIONS.admin).not.toContain('Organizations.CREATE');
+  });
+
+  it('lets class teachers only read; school and district administrators write (ADR 022)', () => {
+    for (const role of ['admin', 'launch_admin', 'participant'] as const) {
+      expect(ROLE_PERMISSIONS[role].filter((p) => WRITES.includes(p))).toEqual([]);
+    }
+    const teacher = permissionsFor('admin', ['class', 'group']);
+    expect(teacher.sort()).toEqual([...ROLE_PERMISSIONS.admin].sort());
+    expect(permissionsFor('admin', ['school']).sort()).toEqual(
+      [...ROLE_PERMISSIONS.admin, 'Users.UPDATE', 'Organizations.UPDATE'].sort(),
+    );
+    expect(permissionsFor('admin', ['class', 'district']).sort()).toEqual(
+      [...ROLE_PERMISSIONS.admin, ...WRITES].sort(),
+    );
+    // Memberships add nothing to the other roles.
+    expect(permissionsFor('launch_admin', ['district'])).toEqual(
+      ALL_PERMISSIONS.filter((p) => ROLE_PERMISSIONS.launch_admin.includes(p)),
+    );
+    expect(permissionsFor('super_admin')).toEqual(ALL_PERMISSIONS);
+    expect(ROLE_PERMISSIONS.super_admin).toEqual(expect.arrayContaining(WRITES));
   });
 
   it('checks a granted permission', () => {

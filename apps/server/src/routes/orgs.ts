@@ -33,13 +33,17 @@ const CodeParams = z.object({ code: z.string().min(1).max(64) });
 
 /**
  * Organisation management on the admin target (spec section 2, /create-orgs and /list-orgs).
- * Creating needs Organizations.CREATE (super admins); everything else works on organisations
- * inside the caller's scope, and one outside it answers 404 as if it did not exist.
+ * Creating needs Organizations.CREATE (super admins); editing and archiving Organizations.UPDATE;
+ * activation codes ActivationCodes.CREATE (docs/decisions/022-write-permissions.md). Everything
+ * works on organisations inside the caller's scope, and one outside it answers 404 as if it did
+ * not exist; one the caller reads but may not change answers 403.
  */
 export async function orgRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.databases.admin.db;
   const listing = requirePermission(P.Organizations.LIST);
+  const editing = requirePermission(P.Organizations.UPDATE);
+  const inviting = requirePermission(P.ActivationCodes.CREATE);
   const actor = (request: FastifyRequest) => ({
     auth: caller(request),
     ip: request.ip,
@@ -74,7 +78,7 @@ export async function orgRoutes(app: FastifyInstance): Promise<void> {
   r.patch(
     '/orgs/:id',
     {
-      onRequest: listing,
+      onRequest: editing,
       schema: { params: IdParams, body: OrgUpdateInputSchema, response: { 200: OrgSummarySchema } },
     },
     async (request) => updateOrg(db, actor(request), request.params.id, request.body),
@@ -86,7 +90,7 @@ export async function orgRoutes(app: FastifyInstance): Promise<void> {
   ] as const) {
     r.post(
       `/orgs/:id/${action}`,
-      { onRequest: listing, schema: { params: IdParams, response: { 200: OrgSummarySchema } } },
+      { onRequest: editing, schema: { params: IdParams, response: { 200: OrgSummarySchema } } },
       async (request) => setOrgArchived(db, actor(request), request.params.id, archived),
     );
   }
@@ -94,7 +98,7 @@ export async function orgRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/orgs/:id/activation-codes',
     {
-      onRequest: listing,
+      onRequest: inviting,
       schema: {
         params: IdParams,
         body: ActivationCodeCreateInputSchema.nullish(),
@@ -127,7 +131,7 @@ export async function orgRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/activation-codes/:code/revoke',
     {
-      onRequest: listing,
+      onRequest: inviting,
       schema: { params: CodeParams, response: { 200: ActivationCodeSchema } },
     },
     async (request) => revokeCode(db, actor(request), request.params.code),

@@ -31,12 +31,14 @@ const kebab = (name: string) =>
 
 /**
  * Users of organisations (spec section 2: /list-users, /register-students, /create-administrator),
- * under /api/admin. Every user and organisation outside the caller's scope answers 404.
+ * under /api/admin. Every user and organisation outside the caller's scope answers 404. Editing and
+ * archiving need Users.UPDATE (docs/decisions/022-write-permissions.md).
  */
 export async function usersAdminRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.databases.admin.db;
   const canList = { onRequest: requirePermission(P.Users.LIST) };
+  const canUpdate = { onRequest: requirePermission(P.Users.UPDATE) };
 
   r.get(
     '/orgs/:orgType/:orgId/users',
@@ -73,7 +75,7 @@ export async function usersAdminRoutes(app: FastifyInstance): Promise<void> {
   r.patch(
     '/users/:id',
     {
-      ...canList,
+      ...canUpdate,
       schema: {
         params: UserIdParamsSchema,
         body: UpdateUserRequestSchema,
@@ -89,7 +91,7 @@ export async function usersAdminRoutes(app: FastifyInstance): Promise<void> {
   ] as const) {
     r.post(
       `/users/:id/${action}`,
-      { ...canList, schema: { params: UserIdParamsSchema, response: { 200: AdminUserSchema } } },
+      { ...canUpdate, schema: { params: UserIdParamsSchema, response: { 200: AdminUserSchema } } },
       async (request) => setUserArchived(edit(request), request.params.id, archived),
     );
   }

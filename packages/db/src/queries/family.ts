@@ -80,26 +80,33 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** SQL: the user of the row is a student of the scope (see listStudentsInScope). */
+function studentOfScope(scope: OrgScope, day: string) {
+  return and(
+    isNull(users.archivedAt),
+    sql`exists (
+      select 1 from ${memberships}
+      where ${memberships.userId} = ${users.id}
+        and ${memberships.role} in ('student', 'child')
+        and ${membershipCurrentOn(day)}
+        and ${inOrgScope(memberships.orgId, scope)}
+    )`,
+  );
+}
+
 /**
- * Students (student or child memberships current on `day`) of the organisations inside `scope`,
- * matching `search` on names or username, ordered by last then first name; one page and the total.
+ * Students (student or child memberships current on `day`, not archived) of the organisations
+ * inside `scope`, matching `search` on names or username, ordered by last then first name; one page
+ * and the total. These are the students a launcher may launch.
  */
 export async function listStudentsInScope(
   db: Db,
   scope: OrgScope,
   params: { search?: string | undefined; day: string; limit: number; offset: number },
 ): Promise<{ rows: User[]; total: number }> {
-  const inScope = sql`exists (
-    select 1 from ${memberships}
-    where ${memberships.userId} = ${users.id}
-      and ${memberships.role} in ('student', 'child')
-      and ${membershipCurrentOn(params.day)}
-      and ${inOrgScope(memberships.orgId, scope)}
-  )`;
   const pattern = params.search ? containsPattern(params.search) : null;
   const where = and(
-    isNull(users.archivedAt),
-    inScope,
+    studentOfScope(scope, params.day),
     pattern
       ? or(
           ilike(users.nameFirst, pattern),
@@ -118,6 +125,21 @@ export async function listStudentsInScope(
     .limit(params.limit)
     .offset(params.offset);
   return { rows, total: totalRow?.n ?? 0 };
+}
+
+/** Whether the user is one of the students of `scope` that listStudentsInScope lists. */
+export async function isStudentInOrgScope(
+  db: Db,
+  userId: string,
+  scope: OrgScope,
+  day: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), studentOfScope(scope, day)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Family organisations among these ids (not archived). */

@@ -1,6 +1,6 @@
 import {
   ROLES,
-  ROLE_PERMISSIONS,
+  permissionsFor,
   pluralCollection,
   type Claims,
   type Permission,
@@ -47,5 +47,7 @@ export async function computeClaims(
     roarUid: user.id,
     admin: user.superAdmin || role === ROLES.ADMIN,
   };
-  return { claims, role, permissions: [...ROLE_PERMISSIONS[role]] };
+  // Writes come from `admin` memberships of schools and districts (docs/decisions/022-write-permissions.md).
+  const adminOrgTypes = current.filter((m) => m.role === 'admin').map((m) => m.orgType);
+  return { claims, role, permissions: permissionsFor(role, adminOrgTypes) };
 }

@@ -12,15 +12,14 @@ import {
   findActivationCode,
   findOrgInScope,
   findUserById,
-  isUserInOrgScope,
   type Db,
   type Org,
   type OrgType,
 } from '@roar/db';
 import { AppError } from '../../lib/errors.ts';
 import { computeClaims } from '../auth/claims.ts';
-import { today } from '../../lib/day.ts';
 import { scopeOf } from '../access/scope.ts';
+import { mayReadUser } from '../users/user-access.ts';
 import { toUserDocument } from '../users/user-document.ts';
 import { readAdministrationDocument, readLegalDocument } from '../administrations/document.ts';
 import { getTask } from '../tasks/task-service.ts';
@@ -65,8 +64,8 @@ export function collectionOf(name: string): Collection {
 /**
  * One document of the collections of docs/product/data.md section 8 as the caller may see it, or
  * undefined when it does not exist or the caller may not read it (the two are never told apart).
- * Organisations: inside the caller's scope. Users: their own record, or anyone belonging to an
- * organisation in scope. Claims: their own, or any for a super admin. Activation codes (id = the
+ * Organisations: inside the caller's scope. Users: as mayReadUser says (launchers read only
+ * their students). Claims: their own, or any for a super admin. Activation codes (id = the
  * code): of an organisation in scope. Other collections arrive with their modules.
  */
 export async function readDocument(
@@ -81,8 +80,7 @@ export async function readDocument(
     return org && toOrgDocument(org);
   }
   if (collection === 'users') {
-    const mayRead = auth.sub === id || (await isUserInOrgScope(db, id, scopeOf(auth), today()));
-    if (!mayRead) return undefined;
+    if (!(await mayReadUser(db, auth, id))) return undefined;
     const user = await findUserById(db, id);
     return user && UserDocumentSchema.parse(toUserDocument(user));
   }

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import {
   ACTIVATION_CODE_DEFAULT_DAYS,
   ActivationCodeSchema,
+  PERMISSIONS as P,
   type AccessTokenPayload,
   type ActivationCode,
   type ActivationCodeCheck,
@@ -19,7 +20,7 @@ import {
 } from '@roar/db';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { scopeOf } from '../access/scope.ts';
-import { orgInScope, type Actor } from './org-service.ts';
+import { orgInScope, orgToChange, type Actor } from './org-service.ts';
 
 const CODE_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const CODE_LENGTH = 8;
@@ -62,7 +63,10 @@ const isUniqueViolation = (err: unknown): boolean => {
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
 
-/** Mints a code for an organisation inside the caller's scope; audited. */
+/**
+ * Mints a code for an organisation inside the caller's write scope for ActivationCodes.CREATE
+ * (super and district administrators, docs/decisions/022-write-permissions.md); audited.
+ */
 export async function createActivationCode(
   db: Db,
   actor: Actor & { publicUrl: string },
@@ -70,7 +74,7 @@ export async function createActivationCode(
   expiresAtInput: string | undefined,
   now = new Date(),
 ): Promise<ActivationCode> {
-  const org = await orgInScope(db, actor.auth, orgId);
+  const org = await orgToChange(db, actor.auth, orgId, P.ActivationCodes.CREATE);
   if (org.archivedAt) throw new AppError('conflict', 'The organisation is archived.');
   const expiresAt = expiresAtInput
     ? new Date(expiresAtInput)
@@ -121,7 +125,10 @@ export async function listOrgActivationCodes(
   return { items: rows.map((row) => toActivationCode(row, publicUrl, now)) };
 }
 
-/** Revokes a code of an organisation inside the caller's scope (again: no change); audited. */
+/**
+ * Revokes a code (again: no change); audited. Whoever may mint codes for its organisation may
+ * withdraw them: the same write scope as createActivationCode.
+ */
 export async function revokeCode(
   db: Db,
   actor: Actor & { publicUrl: string },
@@ -131,6 +138,7 @@ export async function revokeCode(
   return db.transaction(async (tx) => {
     const found = await findActivationCode(tx, code, scopeOf(actor.auth));
     if (!found) throw notFound('No such activation code.');
+    await orgToChange(tx, actor.auth, found.org.id, P.ActivationCodes.CREATE);
     if (found.code.revokedAt) return toActivationCode(found.code, actor.publicUrl, now);
     const row = await revokeActivationCode(tx, found.code.id, now);
     await insertAuditEntry(tx, {

@@ -1,4 +1,5 @@
 import {
+  PERMISSIONS as P,
   orgUpdateProblems,
   type AccessTokenPayload,
   type OrgAddress,
@@ -7,6 +8,7 @@ import {
   type ParsedOrgListQuery,
   type OrgSummary,
   type OrgUpdateInput,
+  type Permission,
 } from '@roar/contracts';
 import {
   findAnyOrgInScope,
@@ -21,6 +23,7 @@ import {
 } from '@roar/db';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { scopeOf } from '../access/scope.ts';
+import { readOnlyHere, writeScopeOf } from '../access/write-scope.ts';
 import { toOrgSummaries, toOrgSummary } from './org-summary.ts';
 
 /** Who acts and from where (for the audit log). */
@@ -137,13 +140,31 @@ export async function orgInScope(db: Db, auth: AccessTokenPayload, id: string): 
   return org;
 }
 
+/**
+ * An organisation the caller may change with `permission`: inside the read scope (404 otherwise)
+ * and inside the write scope of that permission (403 otherwise: a teacher reads their class but
+ * does not change it; docs/decisions/022-write-permissions.md).
+ */
+export async function orgToChange(
+  db: Db,
+  auth: AccessTokenPayload,
+  id: string,
+  permission: Permission,
+): Promise<Org> {
+  const org = await orgInScope(db, auth, id);
+  const writable = await writeScopeOf(db, auth, permission);
+  if (!writable.all && !(await findAnyOrgInScope(db, org.id, writable))) throw readOnlyHere();
+  return org;
+}
+
 export async function getOrg(db: Db, auth: AccessTokenPayload, id: string): Promise<OrgSummary> {
   return toOrgSummary(db, await orgInScope(db, auth, id));
 }
 
 /**
- * Edits an organisation inside the caller's scope. Type and tree links stay, except that a super
- * admin may move a school to another district or a class to another school.
+ * Edits an organisation inside the caller's write scope (Organizations.UPDATE). Type and tree links
+ * stay, except that a super admin may move a school to another district or a class to another
+ * school.
  */
 export async function updateOrg(
   db: Db,
@@ -152,7 +173,7 @@ export async function updateOrg(
   input: OrgUpdateInput,
 ): Promise<OrgSummary> {
   return db.transaction(async (tx) => {
-    const org = await orgInScope(tx, actor.auth, id);
+    const org = await orgToChange(tx, actor.auth, id, P.Organizations.UPDATE);
     const problems = orgUpdateProblems(org.type, input);
     if (Object.keys(problems).length > 0) {
       throw new AppError('validation_failed', 'The request is not valid.', problems);
@@ -192,9 +213,10 @@ export async function updateOrg(
 }
 
 /**
- * Archives (or brings back) an organisation inside the caller's scope. Nothing is deleted and
- * nothing below it changes; archived organisations drop out of lists and pickers. An admin cannot
- * archive an organisation they administer directly (they would lock themselves out).
+ * Archives (or brings back) an organisation inside the caller's write scope (Organizations.UPDATE).
+ * Nothing is deleted and nothing below it changes; archived organisations drop out of lists and
+ * pickers. An admin cannot archive an organisation they administer directly (they would lock
+ * themselves out).
  */
 export async function setOrgArchived(
   db: Db,
@@ -203,7 +225,7 @@ export async function setOrgArchived(
   archived: boolean,
 ): Promise<OrgSummary> {
   return db.transaction(async (tx) => {
-    const org = await orgInScope(tx, actor.auth, id);
+    const org = await orgToChange(tx, actor.auth, id, P.Organizations.UPDATE);
     const scope = scopeOf(actor.auth);
     if (!scope.all && scope.rootOrgIds.includes(org.id)) {
       throw new AppError('forbidden', 'You cannot archive an organisation you administer.');

@@ -1,5 +1,6 @@
 import {
   DemographicsSchema,
+  PERMISSIONS as P,
   type AccessTokenPayload,
   type AdminUser,
   type Demographics,
@@ -14,6 +15,7 @@ import {
 import { notFound } from '../../lib/errors.ts';
 import { today } from '../../lib/day.ts';
 import { scopeOf } from '../access/scope.ts';
+import { readOnlyHere, writeScopeOf } from '../access/write-scope.ts';
 
 /** The demographics stored on a user, as the contract reads them (unknown shapes read as empty). */
 export function demographicsOf(user: Pick<User, 'demographics'>): Demographics {
@@ -64,8 +66,10 @@ export async function toAdminUsers(
 
 /**
  * The user an administrator wants to change, when they may: a super admin any user; an
- * administrator only users currently in their organisations (never a super admin). Anything
- * else answers 404, exactly like an unknown id.
+ * administrator only users currently in their organisations (never a super admin), else 404
+ * exactly like an unknown id; and of those only users inside their write scope for Users.UPDATE
+ * (docs/decisions/022-write-permissions.md), else 403: a teacher reads their class's students
+ * but does not change them.
  */
 export async function findManageableUser(
   db: Db,
@@ -79,5 +83,7 @@ export async function findManageableUser(
   if (user.superAdmin || !(await isUserInOrgScope(db, user.id, scopeOf(auth), today(now)))) {
     throw notFound('No such user.');
   }
+  const writable = await writeScopeOf(db, auth, P.Users.UPDATE, now);
+  if (!(await isUserInOrgScope(db, user.id, writable, today(now)))) throw readOnlyHere();
   return user;
 }

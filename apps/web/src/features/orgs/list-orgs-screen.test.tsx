@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { ROLE_PERMISSIONS, type ActivationCode } from '@roar/contracts';
+import { ROLE_PERMISSIONS, permissionsFor, type ActivationCode } from '@roar/contracts';
 import { toast } from '../../lib/toast.ts';
 import { mockFetch, type MockReply } from '../../testing/fetch-mock.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
@@ -45,6 +45,12 @@ function serve(handler: Handler = () => undefined, extra = 0) {
 }
 
 const asSchoolAdmin = () =>
+  signInAs({
+    claims: { role: 'admin', admin: true, minimalAdminOrgs: { schools: ['s1'] } },
+    permissions: permissionsFor('admin', ['school']),
+  });
+/** Reads the school as a class teacher would see a class: no write permission. */
+const asReader = () =>
   signInAs({
     claims: { role: 'admin', admin: true, minimalAdminOrgs: { schools: ['s1'] } },
     permissions: ROLE_PERMISSIONS.admin,
@@ -171,6 +177,29 @@ describe('/list-orgs', () => {
     expect(Date.parse(body.expiresAt)).toBeGreaterThan(Date.now() + 59 * 86_400_000);
     await user.click(within(dialog).getByRole('button', { name: 'Revoke code abcd1234' }));
     expect(await within(dialog).findByText('Revoked')).toBeInTheDocument();
+  });
+
+  it('offers a reader only the export, and a district admin the invitation codes', async () => {
+    asReader();
+    serve();
+    const { user, unmount } = await renderWithProviders(<ListOrgsScreen />);
+    await user.click(await screen.findByRole('button', { name: 'Actions for Demo Elementary' }));
+    expect(await screen.findByRole('menuitem', { name: 'Export users' })).toBeInTheDocument();
+    for (const name of ['Edit', 'Archive', 'Invite users']) {
+      expect(screen.queryByRole('menuitem', { name })).toBeNull();
+    }
+    unmount();
+
+    signInAs({
+      claims: { role: 'admin', admin: true, minimalAdminOrgs: { districts: ['d1'] } },
+      permissions: permissionsFor('admin', ['district']),
+    });
+    const again = await renderWithProviders(<ListOrgsScreen />);
+    await again.user.click(await screen.findByRole('tab', { name: 'Schools' }));
+    await openAction(again.user, 'Invite users');
+    expect(
+      await screen.findByRole('dialog', { name: 'Invitation codes for Demo Elementary' }),
+    ).toBeInTheDocument();
   });
 
   it('downloads the users export with the access token', async () => {

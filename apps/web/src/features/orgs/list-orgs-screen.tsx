@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Loader, Stack, Tabs, Text, Title } from '@mantine/core';
-import type { OrgKind } from '@roar/contracts';
+import { PERMISSIONS as P, type OrgKind } from '@roar/contracts';
 import './components/styles.ts';
 import { useFeatureTranslation } from '../../i18n/feature-messages.ts';
 import { useSessionValue } from '../../stores/session-store.ts';
@@ -12,6 +12,7 @@ import { orgsMessages } from './i18n/messages.ts';
 export function ListOrgsScreen() {
   const { t, ready } = useFeatureTranslation(orgsMessages);
   const claims = useSessionValue((session) => session.userClaims);
+  const permissions = useSessionValue((session) => session.permissions);
   const tabs = visibleOrgTabs(claims);
   const [tab, setTab] = useState<OrgKind | null>(null);
   if (!ready) return <Loader aria-label={t('common.loading', { ns: 'translation' })} />;
@@ -33,7 +34,15 @@ export function ListOrgsScreen() {
           </Tabs.List>
           {tabs.map((type) => (
             <Tabs.Panel key={type} value={type}>
-              <OrgsTabPanel t={t} type={type} isSuperAdmin={Boolean(claims?.super_admin)} />
+              <OrgsTabPanel
+                t={t}
+                type={type}
+                can={{
+                  move: Boolean(claims?.super_admin),
+                  edit: permissions.includes(P.Organizations.UPDATE),
+                  invite: permissions.includes(P.ActivationCodes.CREATE),
+                }}
+              />
             </Tabs.Panel>
           ))}
         </Tabs>

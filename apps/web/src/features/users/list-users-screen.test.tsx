@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AdminUser } from '@roar/contracts';
+import { ROLE_PERMISSIONS, permissionsFor, type AdminUser } from '@roar/contracts';
 import { mockFetch } from '../../testing/fetch-mock.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
+import { signInAs } from '../../testing/sessions.ts';
 import { ListUsersScreen } from './list-users-screen.tsx';
 
 const maya: AdminUser = {
@@ -24,6 +25,17 @@ const zoe: AdminUser = {
   name: { first: '<b>Zoe</b>', middle: null, last: 'W' },
   grade: 'K',
 };
+
+const asSchoolAdmin = () =>
+  signInAs({
+    claims: { role: 'admin', admin: true, minimalAdminOrgs: { schools: ['s1'] } },
+    permissions: permissionsFor('admin', ['school']),
+  });
+const asClassTeacher = () =>
+  signInAs({
+    claims: { role: 'admin', admin: true, minimalAdminOrgs: { classes: ['c1'] } },
+    permissions: ROLE_PERMISSIONS.admin,
+  });
 
 function renderList(locale: 'en-US' | 'es-ES' = 'en-US') {
   return renderWithProviders(<ListUsersScreen />, {
@@ -67,6 +79,7 @@ describe('ListUsersScreen', () => {
   });
 
   it('edits a user and shows the server’s per-field problems', async () => {
+    asSchoolAdmin();
     const fetchMock = mockFetch((url, init) => {
       if (init.method === 'PATCH') {
         const body = JSON.parse(String(init.body));
@@ -109,6 +122,7 @@ describe('ListUsersScreen', () => {
   });
 
   it('archives after confirmation', async () => {
+    asSchoolAdmin();
     const fetchMock = mockFetch((_url, init) =>
       init.method === 'POST' ? { body: { ...maya, archived: true } } : page([maya]),
     );
@@ -122,6 +136,16 @@ describe('ListUsersScreen', () => {
         fetchMock.mock.calls.some(([url]) => String(url) === '/api/admin/users/u1/archive'),
       ).toBe(true),
     );
+  });
+
+  it('offers a class teacher no edit or archive: they only read', async () => {
+    asClassTeacher();
+    mockFetch(() => page([maya]));
+    await renderList();
+    expect(await screen.findByRole('cell', { name: 'maya' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Maya Johnson' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Archive Maya Johnson' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
   });
 
   it('says when the organisation is not one of the caller’s', async () => {

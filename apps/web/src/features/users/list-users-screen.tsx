@@ -12,12 +12,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { AdminUser, UserSortField } from '@roar/contracts';
+import { PERMISSIONS as P, type AdminUser, type UserSortField } from '@roar/contracts';
 import './components/styles.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useFeatureTranslation } from '../../i18n/feature-messages.ts';
 import { isApiRequestError } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
+import { useSessionValue } from '../../stores/session-store.ts';
 import { exportUsers, useUsers, type UsersListParams } from './api/list-users.ts';
 import { ArchiveUserModal } from './components/archive-user-modal.tsx';
 import { EditUserModal } from './components/edit-user-modal.tsx';
@@ -26,10 +27,15 @@ import { usersMessages } from './i18n/messages.ts';
 
 const PAGE_SIZES = ['10', '25', '50', '100'];
 
-/** /list-users/:orgType/:orgId/:orgName: the users of one organisation, to find, edit, archive. */
+/**
+ * /list-users/:orgType/:orgId/:orgName: the users of one organisation, to find, and (with
+ * Users.UPDATE) to edit and archive.
+ */
 export function ListUsersScreen() {
   const { t, i18n, ready } = useFeatureTranslation(usersMessages);
   const { orgType = '', orgId = '', orgName = '' } = useParams();
+  // Class teachers only read (docs/decisions/022-write-permissions.md).
+  const canEdit = useSessionValue((session) => session.permissions.includes(P.Users.UPDATE));
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const [params, setParams] = useState<Omit<UsersListParams, 'search'>>({
@@ -113,8 +119,7 @@ export function ListUsersScreen() {
             sort={params.sort}
             order={params.order}
             onSort={onSort}
-            onEdit={setEditing}
-            onArchive={setArchiving}
+            actions={canEdit ? { onEdit: setEditing, onArchive: setArchiving } : undefined}
             t={t}
             locale={i18n.language}
           />

@@ -23,14 +23,27 @@ import { OrgsTable, type OrgAction } from './orgs-table.tsx';
 
 const PAGE_SIZE = 25;
 
+/**
+ * What the caller may do besides reading (docs/decisions/022-write-permissions.md); the server
+ * decides each request anyway.
+ */
+export interface OrgPowers {
+  /** Move a school or class to another parent (super admins). */
+  move: boolean;
+  /** Edit and archive (Organizations.UPDATE). */
+  edit: boolean;
+  /** Mint and revoke activation codes (ActivationCodes.CREATE). */
+  invite: boolean;
+}
+
 interface Props {
   t: TFunction;
   type: OrgKind;
-  isSuperAdmin: boolean;
+  can: OrgPowers;
 }
 
 /** One /list-orgs tab: filters, search, the table, pages, and the dialogs of its actions. */
-export function OrgsTabPanel({ t, type, isSuperAdmin }: Props) {
+export function OrgsTabPanel({ t, type, can }: Props) {
   const [districtId, setDistrictId] = useState<string | null>(null);
   const [schoolId, setSchoolId] = useState<string | null>(null);
   const [subgroups, setSubgroups] = useState(false);
@@ -148,7 +161,13 @@ export function OrgsTabPanel({ t, type, isSuperAdmin }: Props) {
           <Text size="sm" c="dimmed" aria-live="polite">
             {t('list.total', { count: total })}
           </Text>
-          <OrgsTable t={t} orgs={list.data.items} canInvite={isSuperAdmin} onAction={onAction} />
+          <OrgsTable
+            t={t}
+            orgs={list.data.items}
+            canEdit={can.edit}
+            canInvite={can.invite}
+            onAction={onAction}
+          />
           {total > PAGE_SIZE && (
             <Pagination
               total={Math.ceil(total / PAGE_SIZE)}
@@ -160,7 +179,7 @@ export function OrgsTabPanel({ t, type, isSuperAdmin }: Props) {
         </>
       )}
       {open?.action === 'edit' && (
-        <EditOrgDialog t={t} org={open.org} canMove={isSuperAdmin} onClose={() => setOpen(null)} />
+        <EditOrgDialog t={t} org={open.org} canMove={can.move} onClose={() => setOpen(null)} />
       )}
       {open?.action === 'archive' && (
         <ArchiveDialog t={t} org={open.org} onClose={() => setOpen(null)} />

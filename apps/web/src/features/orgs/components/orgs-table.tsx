@@ -9,7 +9,9 @@ export type OrgAction = 'edit' | 'archive' | 'export' | 'invite';
 interface Props {
   t: TFunction;
   orgs: readonly OrgSummary[];
-  /** Whether the invite action shows (super admins). */
+  /** Whether edit and archive show (Organizations.UPDATE). */
+  canEdit: boolean;
+  /** Whether the invite action shows (ActivationCodes.CREATE). */
   canInvite: boolean;
   onAction: (action: OrgAction, org: OrgSummary) => void;
 }
@@ -23,7 +25,7 @@ function addressOf(org: OrgSummary): string {
 }
 
 /** The organisations of one /list-orgs tab with their actions. */
-export function OrgsTable({ t, orgs, canInvite, onAction }: Props) {
+export function OrgsTable({ t, orgs, canEdit, canInvite, onAction }: Props) {
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table striped highlightOnHover>
@@ -90,10 +92,14 @@ export function OrgsTable({ t, orgs, canInvite, onAction }: Props) {
                     </Button>
                   </Menu.Target>
                   <Menu.Dropdown>
-                    <Menu.Item onClick={() => onAction('edit', org)}>{t('list.edit')}</Menu.Item>
-                    <Menu.Item onClick={() => onAction('archive', org)}>
-                      {t(org.archived ? 'list.unarchive' : 'list.archive')}
-                    </Menu.Item>
+                    {canEdit && (
+                      <Menu.Item onClick={() => onAction('edit', org)}>{t('list.edit')}</Menu.Item>
+                    )}
+                    {canEdit && (
+                      <Menu.Item onClick={() => onAction('archive', org)}>
+                        {t(org.archived ? 'list.unarchive' : 'list.archive')}
+                      </Menu.Item>
+                    )}
                     <Menu.Item onClick={() => onAction('export', org)}>
                       {t('list.export')}
                     </Menu.Item>

@@ -20,8 +20,8 @@ interface Props {
   sort: UserSortField;
   order: 'asc' | 'desc';
   onSort: (sort: UserSortField) => void;
-  onEdit: (user: AdminUser) => void;
-  onArchive: (user: AdminUser) => void;
+  /** The row actions; none (and no actions column) for a caller who may only read. */
+  actions?: { onEdit: (user: AdminUser) => void; onArchive: (user: AdminUser) => void };
   t: TFunction;
   locale: string;
 }
@@ -52,7 +52,7 @@ function cell(user: AdminUser, column: Column, t: TFunction, locale: string): st
 }
 
 /** The users of one page, with sortable column headers and per-row actions. */
-export function UsersTable({ users, sort, order, onSort, onEdit, onArchive, t, locale }: Props) {
+export function UsersTable({ users, sort, order, onSort, actions, t, locale }: Props) {
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table striped highlightOnHover verticalSpacing="xs">
@@ -78,7 +78,7 @@ export function UsersTable({ users, sort, order, onSort, onEdit, onArchive, t, l
                 </Table.Th>
               );
             })}
-            <Table.Th scope="col">{t('list.columns.actions')}</Table.Th>
+            {actions && <Table.Th scope="col">{t('list.columns.actions')}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -97,29 +97,31 @@ export function UsersTable({ users, sort, order, onSort, onEdit, onArchive, t, l
                     )}
                   </Table.Td>
                 ))}
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      onClick={() => onEdit(user)}
-                      aria-label={t('list.editLabel', { name })}
-                    >
-                      {t('list.edit')}
-                    </Button>
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      color={user.archived ? 'blue' : 'red'}
-                      onClick={() => onArchive(user)}
-                      aria-label={t(user.archived ? 'list.unarchiveLabel' : 'list.archiveLabel', {
-                        name,
-                      })}
-                    >
-                      {t(user.archived ? 'list.unarchive' : 'list.archive')}
-                    </Button>
-                  </Group>
-                </Table.Td>
+                {actions && (
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        onClick={() => actions.onEdit(user)}
+                        aria-label={t('list.editLabel', { name })}
+                      >
+                        {t('list.edit')}
+                      </Button>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        color={user.archived ? 'blue' : 'red'}
+                        onClick={() => actions.onArchive(user)}
+                        aria-label={t(user.archived ? 'list.unarchiveLabel' : 'list.archiveLabel', {
+                          name,
+                        })}
+                      >
+                        {t(user.archived ? 'list.unarchive' : 'list.archive')}
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                )}
               </Table.Tr>
             );
           })}
