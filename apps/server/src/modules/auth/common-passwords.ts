@@ -1,5 +1,6 @@
 import { PASSWORD_TOO_COMMON } from '@roar/contracts';
 import { AppError } from '../../lib/errors.ts';
+import { builtFromContextWords } from './context-words.ts';
 
 /**
  * The most common passwords: the 49,000 of the zxcvbn-ts common list (@zxcvbn-ts/language-common,
@@ -48,12 +49,15 @@ function candidates(password: string): { whole: string[]; bare: string[] } {
 
 /**
  * `password_too_common` when the password is, or is a thin disguise of, one of the most common
- * passwords; null otherwise. Applied where a password is set (issue 14, point 9); existing
- * passwords keep working because sign-in never calls it.
+ * passwords, or is built only from context words and the account's own `identifiers`
+ * (context-words.ts); null otherwise. Applied where a password is set (issue 14, point 9);
+ * existing passwords keep working because sign-in never calls it.
  */
 export async function commonPasswordProblem(
   password: string,
+  identifiers: readonly (string | null | undefined)[] = [],
 ): Promise<typeof PASSWORD_TOO_COMMON | null> {
+  if (builtFromContextWords(password, identifiers)) return PASSWORD_TOO_COMMON;
   const { all, top } = await commonPasswords();
   const { whole, bare } = candidates(password);
   const common = whole.some((c) => all.has(c)) || bare.some((c) => top.has(c));
@@ -61,8 +65,12 @@ export async function commonPasswordProblem(
 }
 
 /** Refuses a common password as a 400 naming `field` (code `password_too_common`). */
-export async function refuseCommonPassword(password: string, field: string): Promise<void> {
-  const problem = await commonPasswordProblem(password);
+export async function refuseCommonPassword(
+  password: string,
+  field: string,
+  identifiers: readonly (string | null | undefined)[] = [],
+): Promise<void> {
+  const problem = await commonPasswordProblem(password, identifiers);
   if (problem) {
     throw new AppError('validation_failed', 'This password is one of the most common ones.', {
       [field]: problem,

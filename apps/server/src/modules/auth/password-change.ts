@@ -1,5 +1,11 @@
 import { passwordProblems } from '@roar/contracts';
-import { insertAuditEntry, revokeUserSessions, setPasswordHash, type Db } from '@roar/db';
+import {
+  findUserById,
+  insertAuditEntry,
+  revokeUserSessions,
+  setPasswordHash,
+  type Db,
+} from '@roar/db';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword } from './password-hash.ts';
 import { refuseCommonPassword } from './common-passwords.ts';
@@ -20,7 +26,14 @@ export async function changeOwnPassword(
       newPassword: problems[0]!,
     });
   }
-  await refuseCommonPassword(params.newPassword, 'newPassword');
+  const user = await findUserById(db, params.userId);
+  await refuseCommonPassword(params.newPassword, 'newPassword', [
+    user?.username,
+    user?.email,
+    user?.nameFirst,
+    user?.nameLast,
+    user?.displayName,
+  ]);
   const passwordHash = await hashPassword(params.newPassword);
   const now = new Date();
   await db.transaction(async (tx) => {

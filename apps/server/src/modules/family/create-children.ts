@@ -86,7 +86,11 @@ export async function createChildren(
   if (students.length === 0) return [];
   await checkUsernames(tx, students);
   for (const [index, student] of students.entries()) {
-    await refuseCommonPassword(student.password, childField(index, 'password'));
+    await refuseCommonPassword(student.password, childField(index, 'password'), [
+      student.username,
+      student.firstName,
+      student.lastName,
+    ]);
   }
   const orgs = await codeOrgs(tx, students, now);
   const startOn = today(now);

@@ -66,7 +66,11 @@ export async function registerFamily(
     throw emailTaken();
   }
   const termsDocumentId = await acceptedTermsDocument(db, input.consent);
-  await refuseCommonPassword(input.password, 'password');
+  await refuseCommonPassword(input.password, 'password', [
+    input.email,
+    input.parent.firstName,
+    input.parent.lastName,
+  ]);
   const passwordHash = await hashPassword(input.password);
   const { firstName, lastName, canContact } = input.parent;
   try {

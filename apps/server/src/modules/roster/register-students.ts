@@ -66,7 +66,12 @@ export async function registerStudents(
   for (const [index, row] of rows.entries()) {
     const rowErrors = errors[index]!;
     if (!text(row.password) || rowErrors.some((e) => e.field === 'password')) continue;
-    const common = await commonPasswordProblem(row.password!);
+    const common = await commonPasswordProblem(row.password!, [
+      row.username,
+      row.email,
+      row.firstName,
+      row.lastName,
+    ]);
     if (common) rowErrors.push({ field: 'password', code: common });
   }
   for (const [index, field] of duplicateLoginRows(rows)) {

@@ -1,0 +1,91 @@
+/**
+ * The context-specific words a password must not be built from (docs/security.md, 'Context-
+ * specific words', ASVS 6.1.2 and 6.2.11): the product's, its roles', its sign-in providers', and
+ * the account's own names. 'demo' is left out while the published demo password is the one the
+ * demo accounts are reset to (README).
+ */
+const PRODUCT_WORDS = [
+  'roar',
+  'rapid',
+  'online',
+  'assessment',
+  'reading',
+  'screener',
+  'word',
+  'sentence',
+  'phoneme',
+  'letter',
+  'phonics',
+  'admin',
+  'administrator',
+  'superadmin',
+  'teacher',
+  'student',
+  'pupil',
+  'parent',
+  'family',
+  'launch',
+  'participant',
+  'district',
+  'school',
+  'class',
+  'login',
+  'signin',
+  'google',
+  'clever',
+  'classlink',
+  'nycps',
+];
+
+/** Look-alike characters undone, as for the common-password list. */
+const LOOK_ALIKES: Record<string, string> = {
+  '4': 'a',
+  '@': 'a',
+  '3': 'e',
+  '0': 'o',
+  $: 's',
+  '5': 's',
+  '7': 't',
+};
+/** Digits and symbols at either end ('Roar2026!'). */
+const ENDS = /^[\d\W_]+|[\d\W_]+$/gu;
+
+/** Lower-case words of at least 3 letters in a name, username or email address. */
+export function identifierWords(values: readonly (string | null | undefined)[]): string[] {
+  return values.flatMap((v) =>
+    (v ?? '')
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length >= 3),
+  );
+}
+
+/** Whether `text` is made entirely of words from `words` (one or more, in any order). */
+function madeOf(text: string, words: Set<string>): boolean {
+  if (text.length === 0) return false;
+  const reachable = new Array<boolean>(text.length + 1).fill(false);
+  reachable[0] = true;
+  for (let end = 1; end <= text.length; end += 1) {
+    for (let start = 0; start < end && !reachable[end]; start += 1) {
+      if (reachable[start] && words.has(text.slice(start, end))) reachable[end] = true;
+    }
+  }
+  return reachable[text.length]!;
+}
+
+/**
+ * True when, ignoring case, look-alike characters and digits or symbols at either end, the
+ * password consists only of context words and the account's own `identifiers` (names, username,
+ * email address).
+ */
+export function builtFromContextWords(
+  password: string,
+  identifiers: readonly (string | null | undefined)[] = [],
+): boolean {
+  const words = new Set([...PRODUCT_WORDS, ...identifierWords(identifiers)]);
+  const core = password.toLowerCase().replace(ENDS, '');
+  const forms = ['i', 'l'].map((one) =>
+    core.replace(/[4@30$571]/g, (c) => (c === '1' ? one : LOOK_ALIKES[c]!)),
+  );
+  return [core, ...forms].some((form) => madeOf(form, words));
+}
