@@ -105,6 +105,26 @@ describe.each(testDatabaseTargets())('revocation on $name', ({ open }) => {
     expect(refresh.statusCode).toBe(401);
   });
 
+  it('lets an administrator sign a pupil out everywhere, at once', async () => {
+    const admin = await signInAs(first, 'admin@demo.roar.test');
+    const tablet = await signInAs(second, 'student1');
+    const out = await first.inject({
+      method: 'POST',
+      url: `/api/admin/users/${tablet.uid}/sign-out`,
+      headers: { authorization: `Bearer ${admin.accessToken}` },
+    });
+    expect(out.statusCode).toBe(204);
+    expect((await claimsOf(second, tablet)).statusCode).toBe(401);
+    // A class teacher may read the pupil but not write: refused (ADR 022).
+    const teacher = await signInAs(first, 'teacher@demo.roar.test');
+    const refused = await first.inject({
+      method: 'POST',
+      url: `/api/admin/users/${tablet.uid}/sign-out`,
+      headers: { authorization: `Bearer ${teacher.accessToken}` },
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+
   it('keeps the other sessions of a user who signs out of one', async () => {
     const phone = await signInAs(first, 'parent@demo.roar.test');
     const laptop = await signInAs(second, 'parent@demo.roar.test');

@@ -48,6 +48,7 @@ export const WRITE_ROUTES: Record<string, WriteGuard> = {
   'PATCH /api/admin/users/:id': { permission: 'Users.UPDATE' },
   'POST /api/admin/users/:id/archive': { permission: 'Users.UPDATE' },
   'POST /api/admin/users/:id/unarchive': { permission: 'Users.UPDATE' },
+  'POST /api/admin/users/:id/sign-out': { permission: 'Users.UPDATE' },
   'POST /api/admin/roster/students': { permission: 'Users.CREATE' },
   'POST /api/admin/administrators': { permission: 'Administrators.CREATE' },
 };
@@ -122,6 +123,10 @@ export const TARGETED_WRITES: TargetedWrite[] = [
       return { url: `${users}/${t.pupilId}/unarchive` };
     },
     restore: async (t) => void (await t.asSuperAdmin('POST', `${users}/${t.pupilId}/unarchive`)),
+  },
+  {
+    route: 'POST /api/admin/users/:id/sign-out',
+    arrange: async (t) => ({ url: `${users}/${t.pupilId}/sign-out` }),
   },
   {
     route: 'PATCH /api/admin/orgs/:id',

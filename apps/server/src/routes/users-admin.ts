@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   AdminUserSchema,
   CreateAdministratorRequestSchema,
@@ -20,7 +21,11 @@ import { hashPassword } from '../modules/auth/password-hash.ts';
 import { sendLater } from '../modules/mail/send-later.ts';
 import { createAdministrator } from '../modules/roster/create-administrator.ts';
 import { registerStudents } from '../modules/roster/register-students.ts';
-import { setUserArchived, updateUserByAdmin } from '../modules/roster/user-edit.ts';
+import {
+  endUserSessions,
+  setUserArchived,
+  updateUserByAdmin,
+} from '../modules/roster/user-edit.ts';
 import { findListedOrg, listUsersOfOrg, userExportRows } from '../modules/roster/user-list.ts';
 
 const kebab = (name: string) =>
@@ -95,6 +100,15 @@ export async function usersAdminRoutes(app: FastifyInstance): Promise<void> {
       async (request) => setUserArchived(edit(request), request.params.id, archived),
     );
   }
+
+  r.post(
+    '/users/:id/sign-out',
+    { ...canUpdate, schema: { params: UserIdParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await endUserSessions(edit(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 
   r.post(
     '/roster/students',

@@ -76,6 +76,26 @@ export async function updateUserByAdmin(
  * Archives a user (they can no longer sign in and their sessions end; their records stay for
  * reports) or restores them. Nobody archives their own account.
  */
+/**
+ * Ends every signed-in session of a user the caller may write (ASVS 7.4.5): a lost tablet, a
+ * shared password. Their access tokens stop working on the next request; they can sign in again.
+ */
+export async function endUserSessions(ctx: EditContext, userId: string): Promise<void> {
+  const now = ctx.now ?? new Date();
+  const user = await findManageableUser(ctx.db, ctx.auth, userId, now);
+  await ctx.db.transaction(async (tx) => {
+    await revokeUserSessions(tx, user.id, now);
+    await insertAuditEntry(tx, {
+      actorUserId: ctx.auth.sub,
+      action: 'user.sign_out_everywhere',
+      targetType: 'user',
+      targetId: user.id,
+      districtId: user.districtId,
+      ip: ctx.ip ?? null,
+    });
+  });
+}
+
 export async function setUserArchived(
   ctx: EditContext,
   userId: string,

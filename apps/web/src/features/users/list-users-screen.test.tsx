@@ -138,6 +138,26 @@ describe('ListUsersScreen', () => {
     );
   });
 
+  it('signs a user out everywhere after confirmation', async () => {
+    asSchoolAdmin();
+    const fetchMock = mockFetch((_url, init) =>
+      init.method === 'POST' ? { status: 204 } : page([maya]),
+    );
+    const { user } = await renderList();
+    await user.click(
+      await screen.findByRole('button', { name: 'Sign Maya Johnson out everywhere' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Sign this user out everywhere?' });
+    expect(dialog).toHaveTextContent('Maya Johnson will be signed out on every device now');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([url]) => String(url) === '/api/admin/users/u1/sign-out'),
+      ).toBe(true),
+    );
+    expect(await screen.findByText('Maya Johnson was signed out everywhere.')).toBeInTheDocument();
+  });
+
   it('offers a class teacher no edit or archive: they only read', async () => {
     asClassTeacher();
     mockFetch(() => page([maya]));
@@ -145,6 +165,7 @@ describe('ListUsersScreen', () => {
     expect(await screen.findByRole('cell', { name: 'maya' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit Maya Johnson' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Archive Maya Johnson' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sign Maya Johnson out everywhere' })).toBeNull();
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
   });
 

@@ -21,6 +21,7 @@ import { toast } from '../../lib/toast.ts';
 import { useSessionValue } from '../../stores/session-store.ts';
 import { exportUsers, useUsers, type UsersListParams } from './api/list-users.ts';
 import { ArchiveUserModal } from './components/archive-user-modal.tsx';
+import { SignOutUserModal } from './components/sign-out-user-modal.tsx';
 import { EditUserModal } from './components/edit-user-modal.tsx';
 import { UsersTable } from './components/users-table.tsx';
 import { usersMessages } from './i18n/messages.ts';
@@ -49,6 +50,7 @@ export function ListUsersScreen() {
   const users = useUsers(orgType, orgId, query);
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [archiving, setArchiving] = useState<AdminUser | null>(null);
+  const [signingOut, setSigningOut] = useState<AdminUser | null>(null);
   const [exporting, setExporting] = useState(false);
 
   if (!ready) return <Loader aria-label={i18n.t('common.loading')} />;
@@ -119,7 +121,11 @@ export function ListUsersScreen() {
             sort={params.sort}
             order={params.order}
             onSort={onSort}
-            actions={canEdit ? { onEdit: setEditing, onArchive: setArchiving } : undefined}
+            actions={
+              canEdit
+                ? { onEdit: setEditing, onArchive: setArchiving, onSignOut: setSigningOut }
+                : undefined
+            }
             t={t}
             locale={i18n.language}
           />
@@ -150,6 +156,9 @@ export function ListUsersScreen() {
       ) : null}
       {editing && <EditUserModal user={editing} onClose={() => setEditing(null)} t={t} />}
       {archiving && <ArchiveUserModal user={archiving} onClose={() => setArchiving(null)} t={t} />}
+      {signingOut && (
+        <SignOutUserModal user={signingOut} onClose={() => setSigningOut(null)} t={t} />
+      )}
     </PageTitle>
   );
 }

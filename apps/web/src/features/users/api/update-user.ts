@@ -16,6 +16,15 @@ export async function setArchived(id: string, archived: boolean): Promise<AdminU
   return AdminUserSchema.parse(await apiClient.post<unknown>(`${userPath(id)}/${action}`));
 }
 
+/** POST /api/admin/users/:id/sign-out: ends every session of the user (204). */
+export async function signOutEverywhere(id: string): Promise<void> {
+  await apiClient.post<unknown>(`${userPath(id)}/sign-out`);
+}
+
+export function useSignOutEverywhere() {
+  return useMutation({ mutationKey: usersKeys.signOut(), mutationFn: signOutEverywhere });
+}
+
 export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({

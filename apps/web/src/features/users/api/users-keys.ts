@@ -8,6 +8,7 @@ export const usersKeys = {
     [...usersKeys.lists(), orgType, orgId, query] as const,
   update: () => [...usersKeys.all, 'update'] as const,
   archive: () => [...usersKeys.all, 'archive'] as const,
+  signOut: () => [...usersKeys.all, 'sign-out'] as const,
   register: () => [...usersKeys.all, 'register'] as const,
   createAdministrator: () => [...usersKeys.all, 'create-administrator'] as const,
 };

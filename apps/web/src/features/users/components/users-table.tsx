@@ -21,7 +21,11 @@ interface Props {
   order: 'asc' | 'desc';
   onSort: (sort: UserSortField) => void;
   /** The row actions; none (and no actions column) for a caller who may only read. */
-  actions?: { onEdit: (user: AdminUser) => void; onArchive: (user: AdminUser) => void };
+  actions?: {
+    onEdit: (user: AdminUser) => void;
+    onArchive: (user: AdminUser) => void;
+    onSignOut: (user: AdminUser) => void;
+  };
   t: TFunction;
   locale: string;
 }
@@ -119,6 +123,16 @@ export function UsersTable({ users, sort, order, onSort, actions, t, locale }: P
                       >
                         {t(user.archived ? 'list.unarchive' : 'list.archive')}
                       </Button>
+                      {user.archived ? null : (
+                        <Button
+                          size="compact-sm"
+                          variant="subtle"
+                          onClick={() => actions.onSignOut(user)}
+                          aria-label={t('list.signOutLabel', { name })}
+                        >
+                          {t('list.signOut')}
+                        </Button>
+                      )}
                     </Group>
                   </Table.Td>
                 )}

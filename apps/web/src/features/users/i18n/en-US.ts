@@ -108,6 +108,16 @@ const enUS = {
     archiveLabel: 'Archive {name}',
     unarchive: 'Restore',
     unarchiveLabel: 'Restore {name}',
+    signOut: 'Sign out',
+    signOutLabel: 'Sign {name} out everywhere',
+  },
+  signOut: {
+    title: 'Sign this user out everywhere?',
+    message: '{name} will be signed out on every device now and can sign in again.',
+    confirm: 'Sign out',
+    cancel: 'Cancel',
+    done: '{name} was signed out everywhere.',
+    failed: 'The user could not be signed out. Please try again.',
   },
   edit: {
     title: 'Edit user information',

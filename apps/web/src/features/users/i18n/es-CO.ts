@@ -30,6 +30,12 @@ const esCO: PartialFeatureMessagesOf<typeof enUS> = {
     saved: 'Se guardó la información del usuario.',
     saveFailed: 'No se pudieron guardar los cambios. Inténtalo de nuevo.',
   },
+  signOut: {
+    message:
+      'Se cerrará ahora la sesión de {name} en todos sus dispositivos y podrá volver a ingresar.',
+    done: 'Se cerró la sesión de {name} en todas partes.',
+    failed: 'No se pudo cerrar la sesión. Inténtalo de nuevo.',
+  },
   archive: {
     message: '{name} ya no podrá ingresar. Sus resultados seguirán en los reportes.',
     restoreMessage: '{name} podrá volver a ingresar.',

@@ -112,6 +112,8 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     archiveLabel: 'Archivar a {name}',
     unarchive: 'Restaurar',
     unarchiveLabel: 'Restaurar a {name}',
+    signOut: 'Cerrar sesión',
+    signOutLabel: 'Cerrar la sesión de {name} en todas partes',
   },
   edit: {
     title: 'Editar la información del usuario',
@@ -126,6 +128,15 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     cancel: 'Cancelar',
     saved: 'Se ha guardado la información del usuario.',
     saveFailed: 'No se han podido guardar los cambios. Inténtalo de nuevo.',
+  },
+  signOut: {
+    title: '¿Cerrar la sesión de este usuario en todas partes?',
+    message:
+      'Se cerrará ahora la sesión de {name} en todos sus dispositivos y podrá volver a iniciarla.',
+    confirm: 'Cerrar sesión',
+    cancel: 'Cancelar',
+    done: 'Se ha cerrado la sesión de {name} en todas partes.',
+    failed: 'No se ha podido cerrar la sesión. Inténtalo de nuevo.',
   },
   archive: {
     title: '¿Archivar a este usuario?',

@@ -1,0 +1,44 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import type { AdminUser } from '@roar/contracts';
+import { toast } from '../../../lib/toast.ts';
+import { useSignOutEverywhere } from '../api/update-user.ts';
+import { userName } from './labels.ts';
+
+interface Props {
+  user: AdminUser;
+  onClose: () => void;
+  t: TFunction;
+}
+
+/** Asks before ending every signed-in session of a user (a lost tablet, a shared password). */
+export function SignOutUserModal({ user, onClose, t }: Props) {
+  const signOut = useSignOutEverywhere();
+  const name = userName(user);
+
+  async function confirm() {
+    try {
+      await signOut.mutateAsync(user.id);
+      toast.show({ severity: 'success', summary: t('signOut.done', { name }), life: 5000 });
+      onClose();
+    } catch {
+      toast.show({ severity: 'error', summary: t('signOut.failed') });
+    }
+  }
+
+  return (
+    <Modal opened onClose={onClose} title={t('signOut.title')}>
+      <Stack gap="md">
+        <Text>{t('signOut.message', { name })}</Text>
+        <Group justify="flex-end">
+          <Button variant="subtle" onClick={onClose}>
+            {t('signOut.cancel')}
+          </Button>
+          <Button loading={signOut.isPending} onClick={() => void confirm()}>
+            {t('signOut.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
