@@ -204,7 +204,7 @@ export function validRequests(w: HostileWorld): Record<string, () => ValidReques
     }),
     'POST /api/auth/password': () => ({
       login: SELF_EDITOR,
-      body: { newPassword: `${STRONG_PASSWORD}-${next()}` },
+      body: { currentPassword: 'Not-The-Current-1', newPassword: `${STRONG_PASSWORD}-${next()}` },
     }),
     'GET /api/auth/providers/:provider/start': () => ({
       params: { provider: 'google' },

@@ -139,13 +139,30 @@ describe.each(testDatabaseTargets())('profile and password changes on $name', ({
   });
 
   describe('POST /api/auth/password', () => {
-    const change = (newPassword: unknown, headers: Record<string, string> = {}) =>
+    const change = (
+      newPassword: unknown,
+      headers: Record<string, string> = {},
+      currentPassword: unknown = DEMO_PASSWORD,
+    ) =>
       app.inject({
         method: 'POST',
         url: '/api/auth/password',
-        payload: { newPassword } as object,
+        payload: (currentPassword === null
+          ? { newPassword }
+          : { currentPassword, newPassword }) as object,
         headers,
       });
+
+    it('needs the current password when the account has one', async () => {
+      const session = await signIn('teacher@demo.roar.test');
+      const missing = await change('Brand-New-Pass9', bearer(session.accessToken), null);
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().error.fields).toEqual({ currentPassword: 'required' });
+      const wrong = await change('Brand-New-Pass9', bearer(session.accessToken), 'Not-It-42');
+      expect(wrong.json().error.fields).toEqual({ currentPassword: 'incorrect' });
+      const still = await signIn('teacher@demo.roar.test');
+      expect(still.accessToken).toBeTruthy();
+    });
 
     it('needs a valid token', async () => {
       expect((await change('NewPassword1')).statusCode).toBe(401);

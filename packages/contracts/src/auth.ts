@@ -64,8 +64,12 @@ export const PasswordResetCompleteSchema = z.object({
   password: z.string().max(PASSWORD_MAX),
 });
 
-/** Change one's own password; needs a recent sign-in. */
+/**
+ * Change one's own password; needs a recent sign-in and, when the account has a password, that
+ * password (ASVS 6.2.3). An account that signs in only by link or provider sets its first one.
+ */
 export const ChangePasswordRequestSchema = z.object({
+  currentPassword: z.string().max(PASSWORD_MAX).optional(),
   newPassword: z.string().max(PASSWORD_MAX),
 });
 

@@ -1,5 +1,6 @@
 import { passwordProblems } from '@roar/contracts';
 import {
+  findPasswordHash,
   findUserById,
   insertAuditEntry,
   revokeUserSessions,
@@ -7,7 +8,7 @@ import {
   type Db,
 } from '@roar/db';
 import { AppError } from '../../lib/errors.ts';
-import { hashPassword } from './password-hash.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
 import { refuseCommonPassword } from './common-passwords.ts';
 
 /**
@@ -17,8 +18,25 @@ import { refuseCommonPassword } from './common-passwords.ts';
  */
 export async function changeOwnPassword(
   db: Db,
-  params: { userId: string; sessionFamilyId: string; newPassword: string; ip?: string },
+  params: {
+    userId: string;
+    sessionFamilyId: string;
+    currentPassword?: string | undefined;
+    newPassword: string;
+    ip?: string;
+  },
 ): Promise<void> {
+  // The password the account has now, when it has one (ASVS 6.2.3): a stolen unlocked session
+  // cannot take the account over by changing it.
+  const current = await findPasswordHash(db, params.userId);
+  if (current) {
+    const given = params.currentPassword ?? '';
+    if (!given || !(await verifyPassword(current, given))) {
+      throw new AppError('validation_failed', 'The current password is not right.', {
+        currentPassword: given ? 'incorrect' : 'required',
+      });
+    }
+  }
   const problems = passwordProblems(params.newPassword);
   if (problems.length > 0) {
     // The field carries the first broken rule's code; the client checks every rule live anyway.

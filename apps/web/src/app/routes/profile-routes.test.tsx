@@ -150,7 +150,8 @@ describe('password tab', () => {
     asAdmin();
     const show = vi.spyOn(toast, 'show').mockReturnValue('toast');
     const { user } = await open('/profile/password');
-    await user.type(await screen.findByLabelText(/^New password/), 'Better-Pass1');
+    await user.type(await screen.findByLabelText(/^Current password/), 'Old-Pass-12');
+    await user.type(screen.getByLabelText(/^New password/), 'Better-Pass1');
     await user.type(screen.getByLabelText(/^Confirm new password/), 'Better-Pass1');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
     await waitFor(() =>
@@ -163,7 +164,34 @@ describe('password tab', () => {
     );
     expect(screen.getByLabelText(/^New password/)).toHaveValue('');
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/auth/password');
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ newPassword: 'Better-Pass1' });
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      currentPassword: 'Old-Pass-12',
+      newPassword: 'Better-Pass1',
+    });
+  });
+
+  it('says so when the current password is not right', async () => {
+    serve((url) =>
+      url === '/api/auth/password'
+        ? {
+            status: 400,
+            body: {
+              error: {
+                code: 'validation_failed',
+                message: 'x',
+                fields: { currentPassword: 'incorrect' },
+              },
+            },
+          }
+        : undefined,
+    );
+    asAdmin();
+    const { user } = await open('/profile/password');
+    await user.type(await screen.findByLabelText(/^Current password/), 'Wrong-Pass-12');
+    await user.type(screen.getByLabelText(/^New password/), 'Better-Pass1');
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'Better-Pass1');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText('Your current password is not right.')).toBeInTheDocument();
   });
 
   it('asks for a fresh sign-in when the server wants one, and returns here after', async () => {

@@ -23,6 +23,8 @@ export function PasswordTab() {
   // Its parent screen waited for these texts (profile-layout.tsx).
   const { t } = useFeatureTranslation(screenMessages);
   const rulesId = useId();
+  const [current, setCurrent] = useState('');
+  const [currentError, setCurrentError] = useState<'required' | 'incorrect' | null>(null);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [submitted, setSubmitted] = useState(false);
@@ -38,18 +40,27 @@ export function PasswordTab() {
     if (change.isPending) return;
     setSubmitted(true);
     setServerRule(null);
+    setCurrentError(null);
     setOutcome(null);
     if (problems.length > 0 || mismatch) return;
     try {
-      await change.mutateAsync({ newPassword: password });
+      await change.mutateAsync({
+        ...(current ? { currentPassword: current } : {}),
+        newPassword: password,
+      });
+      setCurrent('');
       setPassword('');
       setConfirm('');
       setSubmitted(false);
       toast.show({ severity: 'success', summary: t('profile.password.changed'), life: 8000 });
     } catch (error) {
-      const rule = apiFieldErrors(error).newPassword;
+      const fields = apiFieldErrors(error);
+      const rule = fields.newPassword;
+      const currentProblem = fields.currentPassword;
       if (isRecentSignInRequired(error)) setOutcome('recentSignIn');
-      else if (rule) setServerRule(rule);
+      else if (currentProblem === 'required' || currentProblem === 'incorrect') {
+        setCurrentError(currentProblem);
+      } else if (rule) setServerRule(rule);
       else setOutcome('failed');
     }
   }
@@ -73,6 +84,22 @@ export function PasswordTab() {
       ) : null}
       <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={change.isPending}>
         <Stack gap="sm">
+          <PasswordInput
+            name="currentPassword"
+            label={t('profile.password.currentPassword')}
+            description={t('profile.password.currentPasswordHint')}
+            autoComplete="current-password"
+            value={current}
+            onChange={(event) => setCurrent(event.currentTarget.value)}
+            error={
+              currentError === 'required'
+                ? t('profile.password.currentPasswordRequired')
+                : currentError === 'incorrect'
+                  ? t('profile.password.currentPasswordIncorrect')
+                  : undefined
+            }
+            visibilityToggleButtonProps={{ 'aria-label': t('auth.signIn.togglePassword') }}
+          />
           <PasswordInput
             name="newPassword"
             label={t('profile.password.newPassword')}

@@ -72,6 +72,10 @@ const enUS = {
     },
     password: {
       intro: 'Choose a new password for signing in.',
+      currentPassword: 'Current password',
+      currentPasswordHint: 'Leave it empty if you have never had a password here.',
+      currentPasswordRequired: 'Please enter your current password.',
+      currentPasswordIncorrect: 'Your current password is not right.',
       newPassword: 'New password',
       confirmPassword: 'Confirm new password',
       mismatch: 'The passwords do not match.',

@@ -71,6 +71,10 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     },
     password: {
       intro: 'Elige una nueva contraseña para iniciar sesión.',
+      currentPassword: 'Contraseña actual',
+      currentPasswordHint: 'Déjala vacía si nunca has tenido una contraseña aquí.',
+      currentPasswordRequired: 'Escribe tu contraseña actual.',
+      currentPasswordIncorrect: 'La contraseña actual no es correcta.',
       newPassword: 'Nueva contraseña',
       confirmPassword: 'Confirma la nueva contraseña',
       mismatch: 'Las contraseñas no coinciden.',
