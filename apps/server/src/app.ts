@@ -38,6 +38,7 @@ import { passwordRoutes } from './routes/password.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { ssoRoutes } from './routes/sso.ts';
 import { identityRoutes } from './routes/identities.ts';
+import { sessionRoutes } from './routes/sessions.ts';
 import { administrationRoutes } from './routes/administrations.ts';
 import { participantRoutes } from './routes/participant.ts';
 import { runRoutes } from './routes/runs.ts';
@@ -185,6 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(passwordRoutes, { prefix: '/api/auth' });
   await app.register(ssoRoutes, { prefix: '/api/auth', providers: ssoProviders });
   await app.register(identityRoutes, { prefix: '/api/auth' });
+  await app.register(sessionRoutes, { prefix: '/api/auth' });
   await app.register(administrationRoutes, { prefix: '/api/admin' });
   await app.register(participantRoutes, { prefix: '/api/app' });
   await app.register(runRoutes, { prefix: '/api/app' });

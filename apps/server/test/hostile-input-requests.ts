@@ -218,6 +218,10 @@ export function validRequests(w: HostileWorld): Record<string, () => ValidReques
       login: SELF_EDITOR,
       params: { provider: 'google' },
     }),
+    'DELETE /api/auth/sessions/:id': () => ({
+      login: SELF_EDITOR,
+      params: { id: 'not-a-session-of-mine' },
+    }),
     'POST /api/admin/administrations': () => ({ login: SUPER, body: administration() }),
     'PUT /api/admin/administrations/:id': () => ({
       login: SUPER,

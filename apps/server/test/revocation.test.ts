@@ -125,6 +125,38 @@ describe.each(testDatabaseTargets())('revocation on $name', ({ open }) => {
     expect(refused.statusCode).toBe(403);
   });
 
+  it('lists where a user is signed in and ends one of those sessions', async () => {
+    const laptop = await signInAs(first, 'admin@demo.roar.test');
+    const phone = await signInAs(second, 'admin@demo.roar.test');
+    const list = await first.inject({
+      method: 'GET',
+      url: '/api/auth/sessions',
+      headers: { authorization: `Bearer ${laptop.accessToken}` },
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['cache-control']).toBe('no-store');
+    const { sessions } = list.json() as { sessions: { id: string; current: boolean }[] };
+    expect(sessions.filter((s) => s.current)).toHaveLength(1);
+    const other = sessions.find((s) => !s.current)!;
+    expect(other).toBeDefined();
+    // Someone else cannot end it, nor find out whether it exists.
+    const stranger = await signInAs(first, 'teacher7@demo.roar.test');
+    const refused = await first.inject({
+      method: 'DELETE',
+      url: `/api/auth/sessions/${other.id}`,
+      headers: { authorization: `Bearer ${stranger.accessToken}` },
+    });
+    expect(refused.statusCode).toBe(404);
+    const ended = await first.inject({
+      method: 'DELETE',
+      url: `/api/auth/sessions/${other.id}`,
+      headers: { authorization: `Bearer ${laptop.accessToken}` },
+    });
+    expect(ended.statusCode).toBe(204);
+    const results = await Promise.all([claimsOf(second, phone), claimsOf(first, laptop)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+  });
+
   it('keeps the other sessions of a user who signs out of one', async () => {
     const phone = await signInAs(first, 'parent@demo.roar.test');
     const laptop = await signInAs(second, 'parent@demo.roar.test');

@@ -21,6 +21,7 @@ export const WRITE_ROUTES: Record<string, WriteGuard> = {
   'PATCH /api/admin/users/me': { ownRecords: 'own profile' },
   'POST /api/auth/password': { ownRecords: 'own password' },
   'DELETE /api/auth/identities/:provider': { ownRecords: 'own linked accounts' },
+  'DELETE /api/auth/sessions/:id': { ownRecords: 'own sessions' },
   'POST /api/app/assignments/:administrationId/assessments/:taskId/start': ownRun,
   'POST /api/app/assignments/:administrationId/assessments/:taskId/complete': ownRun,
   'POST /api/app/legal/accept': { ownRecords: 'own consent' },

@@ -152,3 +152,18 @@ export const UpdateProfileRequestSchema = z.object({
   displayName: z.string().trim().max(100).optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
+
+/** One place the user is signed in (profile, signed-in devices; ASVS 7.5.2). */
+export const SignedInSessionSchema = z.object({
+  id: z.string(),
+  signedInAt: z.string(),
+  lastActiveAt: z.string(),
+  authMethod: z.string(),
+  /** The browser's user agent when it last refreshed (for a "Chrome on Windows" label). */
+  userAgent: z.string().nullable(),
+  /** The session of this very request. */
+  current: z.boolean(),
+});
+export type SignedInSession = z.infer<typeof SignedInSessionSchema>;
+export const SignedInSessionsSchema = z.object({ sessions: z.array(SignedInSessionSchema) });
+export const SessionIdParamsSchema = z.object({ id: z.string().min(1).max(64) });

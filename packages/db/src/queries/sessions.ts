@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { sessions, users, type Session } from '../schema/index.ts';
 import type { AuthMethod } from '../schema/enums.ts';
@@ -116,4 +116,23 @@ export async function isSessionFamilyLive(db: Db, familyId: string, now: Date): 
     )
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * The live sign-ins of a user, one row per session family (its current, unrotated refresh token),
+ * newest activity first: the profile's list of signed-in devices (ASVS 7.5.2).
+ */
+export async function listLiveSessions(db: Db, userId: string, now: Date): Promise<Session[]> {
+  return db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        sql`${sessions.expiresAt} > ${now}`,
+      ),
+    )
+    .orderBy(desc(sessions.createdAt))
+    .limit(100);
 }

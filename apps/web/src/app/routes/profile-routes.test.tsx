@@ -252,4 +252,45 @@ describe('linked accounts tab', () => {
       ),
     );
   });
+
+  it('lists where the user is signed in and signs another device out', async () => {
+    const chrome =
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+    const iphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+    const session = (id: string, userAgent: string, current: boolean) => ({
+      id,
+      signedInAt: '2026-11-27T08:00:00Z',
+      lastActiveAt: '2026-11-27T09:30:00Z',
+      authMethod: 'password',
+      userAgent,
+      current,
+    });
+    const fetchMock = serve((url, init) => {
+      if (url === '/api/auth/identities') return { body: { identities: [] } };
+      if (url === '/api/auth/sessions') {
+        return { body: { sessions: [session('s1', chrome, true), session('s2', iphone, false)] } };
+      }
+      if (url === '/api/auth/sessions/s2' && init.method === 'DELETE') return { status: 204 };
+      return undefined;
+    });
+    const show = vi.spyOn(toast, 'show').mockReturnValue('toast');
+    asAdmin();
+    const { user } = await open('/profile/accounts');
+    expect(await screen.findByRole('heading', { name: 'Where you are signed in' })).toBeVisible();
+    expect(await screen.findByText('Chrome on Windows')).toBeInTheDocument();
+    expect(screen.getByText('This device')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign out Chrome on Windows' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Sign out Safari on iOS' }));
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(
+        expect.objectContaining({ severity: 'success', summary: 'That device was signed out.' }),
+      ),
+    );
+    expect(
+      fetchMock.mock.calls.some(
+        ([url, init]) => url === '/api/auth/sessions/s2' && init?.method === 'DELETE',
+      ),
+    ).toBe(true);
+  });
 });

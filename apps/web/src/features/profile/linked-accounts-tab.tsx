@@ -10,6 +10,7 @@ import { isApiRequestError } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
 import { linkProviderUrl, useIdentities, useUnlinkIdentity } from './api/identities.ts';
 import { RecentSignInNotice } from './components/recent-sign-in-notice.tsx';
+import { SignedInDevices } from './components/signed-in-devices.tsx';
 import { isRecentSignInRequired } from './recent-sign-in.ts';
 
 export interface LinkedAccountsTabProps {
@@ -110,6 +111,7 @@ export function LinkedAccountsTab({
       <Text>{t('profile.accounts.intro')}</Text>
       {needsSignIn ? <RecentSignInNotice returnTo={paths.profileAccounts} /> : null}
       {body}
+      <SignedInDevices />
     </Stack>
   );
 }

@@ -55,6 +55,12 @@ const esCO: PartialFeatureMessagesOf<typeof enUS> = {
         'Por tu seguridad, este cambio requiere que hayas ingresado hace poco. Vuelve a ingresar y repite el cambio.',
       action: 'Volver a ingresar',
     },
+    sessions: {
+      title: 'Dónde has ingresado',
+      ended: 'Se cerró la sesión en ese dispositivo.',
+      failed: 'No se pudo cerrar la sesión en ese dispositivo. Inténtalo de nuevo.',
+      loadFailed: 'No se pudieron cargar tus dispositivos. Vuelve a cargar la página.',
+    },
     accounts: {
       intro: 'Vincula tus cuentas para poder ingresar con cualquiera de ellas.',
       lastMethod:

@@ -6,4 +6,6 @@ export const profileKeys = {
   updateProfile: () => [...profileKeys.all, 'update'] as const,
   changePassword: () => [...profileKeys.all, 'password'] as const,
   unlink: () => [...profileKeys.all, 'unlink'] as const,
+  sessions: () => [...profileKeys.all, 'sessions'] as const,
+  endSession: () => [...profileKeys.all, 'end-session'] as const,
 };
