@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { exportJWK, generateKeyPair } from 'jose';
 import type { FastifyInstance } from 'fastify';
 import { testDatabaseTargets, type Database } from '@roar/db/testing';
 import { buildTestApp, signInAs } from './helpers.ts';
+import { freePort, startServer } from './server-process.ts';
 import { seedDemoWorld } from '../src/modules/demo/seed.ts';
 import { hashPassword } from '../src/modules/auth/password-hash.ts';
 import { DEMO_PASSWORD } from '../src/modules/demo/demo-world.ts';
@@ -170,39 +169,7 @@ describe.each(testDatabaseTargets())('revocation on $name', ({ open }) => {
   });
 });
 
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const serverUrl = process.env.TEST_DATABASE_URL;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'test', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let output = '';
-  child.stderr!.on('data', (d) => (output += d));
-  for (let i = 0; i < 300; i += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    const ready = await fetch(`http://127.0.0.1:${env.PORT}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return child;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not become ready:\n${output}`);
-}
 
 describe.runIf(serverUrl)('revocation across two server processes on PostgreSQL', () => {
   const name = `test_revoke_${process.pid}_${Date.now()}`;
@@ -236,8 +203,9 @@ describe.runIf(serverUrl)('revocation across two server processes on PostgreSQL'
     };
     const [portA, portB] = [await freePort(), await freePort()];
     // One after the other: the first migrates and seeds, the second finds it done.
-    children.push(await startServer({ ...env, PORT: String(portA) }));
-    children.push(await startServer({ ...env, PORT: String(portB) }));
+    const quiet = { LOG_LEVEL: 'warn', NODE_ENV: 'test', HOST: '127.0.0.1' };
+    children.push((await startServer({ ...env, ...quiet, PORT: String(portA) })).child);
+    children.push((await startServer({ ...env, ...quiet, PORT: String(portB) })).child);
     const a = `http://127.0.0.1:${portA}`;
     const b = `http://127.0.0.1:${portB}`;
     const signIn = await fetch(`${a}/api/auth/sign-in`, {

@@ -1,6 +1,6 @@
 import { PASSWORD_TOO_COMMON } from '@roar/contracts';
 import { AppError } from '../../lib/errors.ts';
-import { builtFromContextWords } from './context-words.ts';
+import { builtFromContextWords, undoLookAlikes } from './context-words.ts';
 
 /**
  * The most common passwords: the 49,000 of the zxcvbn-ts common list (@zxcvbn-ts/language-common,
@@ -19,23 +19,10 @@ const commonPasswords = () =>
  */
 const TOP_FOR_BARE_WORDS = 2_000;
 
-/** Look-alike characters people put in a common word ('P4ssw0rd'); '1' may stand for i or l. */
-const LEET: Record<string, string> = {
-  '4': 'a',
-  '@': 'a',
-  '3': 'e',
-  '0': 'o',
-  $: 's',
-  '5': 's',
-  '7': 't',
-  '!': 'i',
-};
-const undoLeet = (s: string, one: 'i' | 'l') =>
-  s.replace(/[4@30$57!1]/g, (c) => (c === '1' ? one : LEET[c]!));
 /** Digits and symbols tacked on at the end. */
 const SUFFIX = /[\d\W_]+$/u;
 
-const variants = (s: string) => [s, undoLeet(s, 'i'), undoLeet(s, 'l')];
+const variants = (s: string) => [s, undoLookAlikes(s, 'i'), undoLookAlikes(s, 'l')];
 
 /** Whole forms (as typed, lower case, undone look-alikes) and bare words (suffix removed). */
 function candidates(password: string): { whole: string[]; bare: string[] } {

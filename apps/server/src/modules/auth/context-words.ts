@@ -37,7 +37,7 @@ const PRODUCT_WORDS = [
   'nycps',
 ];
 
-/** Look-alike characters undone, as for the common-password list. */
+/** Look-alike characters people put in a word ('P4ssw0rd'); '1' may stand for i or l. */
 const LOOK_ALIKES: Record<string, string> = {
   '4': 'a',
   '@': 'a',
@@ -46,7 +46,13 @@ const LOOK_ALIKES: Record<string, string> = {
   $: 's',
   '5': 's',
   '7': 't',
+  '!': 'i',
 };
+
+/** `text` with look-alike characters undone, reading '1' as `one`. */
+export const undoLookAlikes = (text: string, one: 'i' | 'l') =>
+  text.replace(/[4@30$57!1]/g, (c) => (c === '1' ? one : LOOK_ALIKES[c]!));
+
 /** Digits and symbols at either end ('Roar2026!'). */
 const ENDS = /^[\d\W_]+|[\d\W_]+$/gu;
 
@@ -84,8 +90,6 @@ export function builtFromContextWords(
 ): boolean {
   const words = new Set([...PRODUCT_WORDS, ...identifierWords(identifiers)]);
   const core = password.toLowerCase().replace(ENDS, '');
-  const forms = ['i', 'l'].map((one) =>
-    core.replace(/[4@30$571]/g, (c) => (c === '1' ? one : LOOK_ALIKES[c]!)),
-  );
+  const forms = (['i', 'l'] as const).map((one) => undoLookAlikes(core, one));
   return [core, ...forms].some((form) => madeOf(form, words));
 }
