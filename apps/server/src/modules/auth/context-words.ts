@@ -1,3 +1,5 @@
+import { GAMES } from '@roar/tasks/registry';
+
 /**
  * The context-specific words a password must not be built from (docs/security.md, 'Context-
  * specific words', ASVS 6.1.2 and 6.2.11): the product's, its roles', its sign-in providers', and
@@ -11,11 +13,6 @@ const PRODUCT_WORDS = [
   'assessment',
   'reading',
   'screener',
-  'word',
-  'sentence',
-  'phoneme',
-  'letter',
-  'phonics',
   'admin',
   'administrator',
   'superadmin',
@@ -36,6 +33,12 @@ const PRODUCT_WORDS = [
   'classlink',
   'nycps',
 ];
+
+/** The games' names ('word', 'phonics', ...) and their task ids, from the games registry. */
+const GAME_WORDS = GAMES.flatMap((game) => [
+  ...identifierWords([game.game]),
+  ...identifierWords(game.tasks.map((task) => task.id)),
+]);
 
 /** Look-alike characters people put in a word ('P4ssw0rd'); '1' may stand for i or l. */
 const LOOK_ALIKES: Record<string, string> = {
@@ -88,7 +91,7 @@ export function builtFromContextWords(
   password: string,
   identifiers: readonly (string | null | undefined)[] = [],
 ): boolean {
-  const words = new Set([...PRODUCT_WORDS, ...identifierWords(identifiers)]);
+  const words = new Set([...PRODUCT_WORDS, ...GAME_WORDS, ...identifierWords(identifiers)]);
   const core = password.toLowerCase().replace(ENDS, '');
   const forms = (['i', 'l'] as const).map((one) => undoLookAlikes(core, one));
   return [core, ...forms].some((form) => madeOf(form, words));
