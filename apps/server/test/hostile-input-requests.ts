@@ -46,8 +46,6 @@ export interface HostileWorld {
   runId: string;
 }
 
-const REPORT_TASK = 'swr';
-
 /** Makes the records the requests edit, beside the demo world. */
 export async function prepareHostileWorld(
   demo: DemoFixture,
@@ -58,11 +56,12 @@ export async function prepareHostileWorld(
     if (res.statusCode >= 300) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
     return res.json();
   };
-  const variantId = await findVariantIdByName(database.db, {
-    taskId: REPORT_TASK,
-    name: 'default',
-  });
-  if (!variantId) throw new Error(`No default variant of ${REPORT_TASK}`);
+  // A task of the demo screener that student1 is assigned (read from the data, not named here).
+  const screener = await demo.assignmentOf(STUDENT);
+  const taskId = screener?.assessments[0]?.taskId;
+  if (!taskId) throw new Error(`${STUDENT} has no screener task`);
+  const variantId = await findVariantIdByName(database.db, { taskId, name: 'default' });
+  if (!variantId) throw new Error(`No default variant of ${taskId}`);
   const group = await call(SUPER, 'POST', '/api/admin/orgs', {
     type: 'group',
     name: 'Hostile Input Group',
@@ -85,7 +84,7 @@ export async function prepareHostileWorld(
   const run = await runClient(demo).create(STUDENT, {
     id: runId,
     administrationId: demo.screenerId,
-    taskId: REPORT_TASK,
+    taskId,
   });
   if (run.statusCode !== 200) throw new Error(`run answered ${run.statusCode}: ${run.body}`);
   return {
@@ -95,10 +94,10 @@ export async function prepareHostileWorld(
     familyOrgId: demo.orgId.family,
     groupId: group.id,
     screenerId: demo.screenerId,
-    editableAdministrationId: await administer(demo, database, [REPORT_TASK]),
+    editableAdministrationId: await administer(demo, database, [taskId]),
     student1Id: await demo.userId(STUDENT),
     student3Id: await demo.userId('student3'),
-    taskId: REPORT_TASK,
+    taskId,
     variantId,
     ownTaskId,
     ownVariantId: variant.id,

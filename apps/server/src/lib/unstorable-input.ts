@@ -22,7 +22,7 @@ export function isStorableText(text: string): boolean {
   return !text.includes(NUL) && !LONE_SURROGATE.test(text);
 }
 
-/** A field's name as the answer can carry it: the offending code units written as `\uXXXX`. */
+/** A field's name as the answer can carry it: each offending code unit as a `\u` escape (`\u0000`). */
 function printable(segment: string): string {
   const escape = (unit: string) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`;
   return segment.replaceAll(NUL, escape).replace(LONE_SURROGATES, escape);
