@@ -79,15 +79,23 @@ export type InteractionUpload = z.infer<typeof InteractionUploadSchema>;
 export const rejectedTrialField = (position: number): string => `trials.${position}`;
 
 /**
- * The places (0-based, in the upload's `trials`) of the trials a `trial_invalid` answer rejects,
- * read from its `fields`; empty when it names none.
+ * The places (0-based, in the upload's `trials`) of the trials an answer's `fields` name, by the
+ * trial (`trials.3`) or a field inside it (`trials.3.data.x`), keeping those whose problem code
+ * `counts`: all of a `trial_invalid` answer; a `validation_failed` answer's unstorable text.
+ * Empty when it names none.
  */
-export function rejectedTrialPositions(fields: Readonly<Record<string, string>> | undefined) {
-  return Object.keys(fields ?? {})
-    .map((key) => /^trials\.(\d+)$/.exec(key)?.[1])
-    .filter((position): position is string => position !== undefined)
-    .map(Number)
-    .sort((a, b) => a - b);
+export function rejectedTrialPositions(
+  fields: Readonly<Record<string, string>> | undefined,
+  /** Which problem codes count; all by default. */
+  counts: (problem: string) => boolean = () => true,
+): number[] {
+  const positions = new Set<number>();
+  for (const [key, problem] of Object.entries(fields ?? {})) {
+    // `trials.3`, or a field inside it (`trials.3.data.x`).
+    const position = /^trials\.(\d+)(?:\.|$)/.exec(key)?.[1];
+    if (position !== undefined && counts(problem)) positions.add(Number(position));
+  }
+  return [...positions].sort((a, b) => a - b);
 }
 
 /** Why a client reports trials the server will never store. */

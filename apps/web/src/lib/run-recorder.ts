@@ -43,15 +43,10 @@ export function rejectedTrialsOf(error: unknown): TrialRejection | undefined {
     return { code: 'trial_invalid', positions: rejectedTrialPositions(error.fields) };
   }
   if (error.code !== 'validation_failed') return undefined;
-  const positions = new Set<number>();
-  for (const [path, problem] of Object.entries(error.fields ?? {})) {
-    const position = /^trials\.(\d+)(?:\.|$)/.exec(path)?.[1];
-    const unstorable = (UNSTORABLE_INPUT_PROBLEMS as readonly string[]).includes(problem);
-    if (position !== undefined && unstorable) positions.add(Number(position));
-  }
-  return positions.size > 0
-    ? { code: 'trial_invalid', positions: [...positions].sort((a, b) => a - b) }
-    : undefined;
+  const positions = rejectedTrialPositions(error.fields, (problem) =>
+    (UNSTORABLE_INPUT_PROBLEMS as readonly string[]).includes(problem),
+  );
+  return positions.length > 0 ? { code: 'trial_invalid', positions } : undefined;
 }
 
 /**

@@ -56,6 +56,26 @@ export async function revokeSessionFamily(db: Db, familyId: string, at: Date): P
     .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
 }
 
+/** Revokes a live session family of `userId`; false when the user has no such live family. */
+export async function revokeOwnSessionFamily(
+  db: Db,
+  params: { userId: string; familyId: string; at: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: params.at })
+    .where(
+      and(
+        eq(sessions.familyId, params.familyId),
+        eq(sessions.userId, params.userId),
+        isNull(sessions.revokedAt),
+        sql`${sessions.expiresAt} > ${params.at}`,
+      ),
+    )
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
 /** Revokes every live session of a user (password change, account archived). */
 export async function revokeUserSessions(
   db: Db,

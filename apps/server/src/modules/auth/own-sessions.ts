@@ -1,4 +1,4 @@
-import { insertAuditEntry, listLiveSessions, revokeSessionFamily, type Db } from '@roar/db';
+import { insertAuditEntry, listLiveSessions, revokeOwnSessionFamily, type Db } from '@roar/db';
 import type { SignedInSession } from '@roar/contracts';
 import { AppError } from '../../lib/errors.ts';
 
@@ -23,12 +23,13 @@ export async function endOwnSession(
   db: Db,
   params: { userId: string; familyId: string; ip: string },
 ): Promise<void> {
-  const now = new Date();
-  const own = await listLiveSessions(db, params.userId, now);
-  if (!own.some((row) => row.familyId === params.familyId)) {
-    throw new AppError('not_found', 'No such session.');
-  }
-  await revokeSessionFamily(db, params.familyId, now);
+  const at = new Date();
+  const ended = await revokeOwnSessionFamily(db, {
+    userId: params.userId,
+    familyId: params.familyId,
+    at,
+  });
+  if (!ended) throw new AppError('not_found', 'No such session.');
   await insertAuditEntry(db, {
     actorUserId: params.userId,
     action: 'auth.session_ended',
