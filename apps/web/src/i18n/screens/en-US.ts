@@ -91,7 +91,7 @@ const enUS = {
     },
     sessions: {
       title: 'Where you are signed in',
-      intro: 'Sign out any device you no longer use or do not recognise.',
+      intro: 'Sign out any device you no longer use or do not recognize.',
       current: 'This device',
       device: '{browser} on {os}',
       unknown: 'Unknown browser',
