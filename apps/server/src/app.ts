@@ -10,7 +10,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { generateId } from '@roar/contracts';
+import { generateId, JOB_KINDS } from '@roar/contracts';
 import type { Env } from './config/env.ts';
 import type { Databases } from './lib/databases.ts';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
@@ -49,10 +49,17 @@ import { activationCodeRoutes } from './routes/activation-codes.ts';
 import { familyRoutes } from './routes/family.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { studentReportRoutes } from './routes/student-report.ts';
+import { jobRoutes } from './routes/jobs.ts';
 import { familyRegistrationRoutes } from './routes/family-registration.ts';
 import { resolveSsoProviders } from './modules/sso/providers.ts';
 import { registerDevIdp } from './modules/sso/dev-idp.ts';
 import { createCaptchaVerifier } from './modules/captcha/captcha-verifier.ts';
+import { JobQueue, type JobQueueSettings } from './modules/jobs/queue.ts';
+import type { AnyJobHandler } from './modules/jobs/job-handler.ts';
+import { housekeepingJob } from './modules/jobs/housekeeping.ts';
+import { JOBS_KEY_PURPOSE, jobQueueSettings } from './modules/jobs/setup.ts';
+import { importStudentsJob } from './modules/roster/import-students-job.ts';
+import { hashPasswordsJob } from './modules/roster/hash-passwords-job.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,6 +73,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** The developer outbox behind `mailer`, or null when mail goes out by SMTP. */
     devOutbox: DevOutbox | null;
+    /** Background jobs (ADR 024). */
+    jobs: JobQueue;
     /**
      * Every route with its method and request schemas, as registered (access-control and
      * hostile-input tests, API inventory).
@@ -92,6 +101,10 @@ export interface BuildAppOptions {
   signingKeys?: SigningKeys;
   /** Outgoing mail; built from the env (SMTP_URL, or the developer outbox) when omitted. */
   mailer?: Mailer;
+  /** Job kinds added to the product's own (tests). */
+  jobHandlers?: AnyJobHandler[];
+  /** Queue settings over those of the env (tests). */
+  jobSettings?: Partial<JobQueueSettings>;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -158,6 +171,33 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (mailer.close) app.addHook('onClose', async () => mailer.close?.());
   }
   app.decorate('captcha', createCaptchaVerifier(env));
+  const jobsKey = tokenSettings.keys.derivedSecret(JOBS_KEY_PURPOSE);
+  const adminDb = databases.admin.db;
+  const jobs: JobQueue = new JobQueue({
+    database: databases.admin,
+    handlers: [
+      housekeepingJob(adminDb, {
+        fileRetentionHours: env.JOB_FILE_RETENTION_HOURS,
+        recordRetentionDays: env.JOB_RECORD_RETENTION_DAYS,
+      }),
+      importStudentsJob({
+        db: adminDb,
+        key: jobsKey,
+        hashPasswordsLater: async (importJobId) => {
+          await jobs.enqueue(JOB_KINDS.hashPasswords, { idempotencyKey: `after:${importJobId}` });
+        },
+      }),
+      hashPasswordsJob({ db: adminDb, key: jobsKey }),
+      ...(options.jobHandlers ?? []),
+    ],
+    key: jobsKey,
+    log: app.log.child({ module: 'jobs' }),
+    settings: { ...jobQueueSettings(env), ...options.jobSettings },
+  });
+  app.decorate('jobs', jobs);
+  await jobs.start();
+  // Before the databases close: running jobs finish, or go back to the queue.
+  app.addHook('preClose', async () => jobs.stop(Math.floor(env.SHUTDOWN_TIMEOUT_MS / 2)));
   app.decorateRequest('auth', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -198,6 +238,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(familyRoutes, { prefix: '/api/admin' });
   await app.register(reportRoutes, { prefix: '/api/admin' });
   await app.register(studentReportRoutes, { prefix: '/api/admin' });
+  await app.register(jobRoutes, { prefix: '/api/admin' });
   const devClients = [...ssoProviders.values()].filter((p) => p.source === 'dev');
   if (!env.isProduction && devClients.length > 0) await registerDevIdp(app, devClients);
   await app.register(

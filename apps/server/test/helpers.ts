@@ -3,16 +3,15 @@ import { randomUUID } from 'node:crypto';
 import { insertSession, type Database, type Db } from '@roar/db';
 import { AuthSessionSchema, type AuthSession } from '@roar/contracts';
 import { DEMO_PASSWORD } from '../src/modules/demo/demo-world.ts';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { parseEnv, type Env } from '../src/config/env.ts';
 import { singleDatabase } from '../src/lib/databases.ts';
-import type { Mailer } from '../src/modules/mail/mailer.ts';
 
 /** An app on an open test database, quiet, with env overrides. */
 export async function buildTestApp(
   database: Database,
   overrides: Record<string, string> = {},
-  options: { serveWebApp?: boolean; mailer?: Mailer } = {},
+  options: Pick<BuildAppOptions, 'serveWebApp' | 'mailer' | 'jobHandlers' | 'jobSettings'> = {},
 ): Promise<{ app: FastifyInstance; env: Env }> {
   const env = parseEnv({
     NODE_ENV: 'test',
@@ -27,6 +26,8 @@ export async function buildTestApp(
     logger: process.env.TEST_LOG ? { level: 'error' } : false,
     serveWebApp: options.serveWebApp ?? false,
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.jobHandlers ? { jobHandlers: options.jobHandlers } : {}),
+    ...(options.jobSettings ? { jobSettings: options.jobSettings } : {}),
   });
   return { app, env };
 }

@@ -44,6 +44,8 @@ export interface HostileWorld {
   bundleId: string;
   /** An open run of student1 that takes trials. */
   runId: string;
+  /** A student import started by the super admin (read, cancelled, retried). */
+  jobId: string;
 }
 
 /** Makes the records the requests edit, beside the demo world. */
@@ -87,7 +89,12 @@ export async function prepareHostileWorld(
     taskId,
   });
   if (run.statusCode !== 200) throw new Error(`run answered ${run.statusCode}: ${run.body}`);
+  const job = await call(SUPER, 'POST', '/api/admin/roster/student-imports', {
+    rows: [{ row: 1, username: 'hostile.job', password: STRONG_PASSWORD, grade: '3' }],
+    fileName: 'hostile.csv',
+  });
   return {
+    jobId: job.id,
     districtId: demo.orgId.district,
     schoolId: demo.orgId.elementary,
     classId: demo.orgId.grade3,
@@ -456,6 +463,38 @@ export function validRequests(w: HostileWorld): Record<string, () => ValidReques
         orgs: { districts: [], schools: [], classes: [w.classId], groups: [] },
       },
     }),
+    'POST /api/admin/roster/student-imports': () => ({
+      login: SUPER,
+      body: {
+        rows: [
+          {
+            row: 1,
+            username: `hostile.import${next()}`,
+            password: STRONG_PASSWORD,
+            dateOfBirth: '2016-03-04',
+            grade: '3',
+            school: 'Demo Elementary School',
+          },
+        ],
+        orgs: { districts: [], schools: [], classes: [w.classId], groups: [] },
+        fileName: 'roster.csv',
+        headers: ['username', 'password'],
+        records: [['a', 'b']],
+      },
+    }),
+    'GET /api/admin/jobs': () => ({
+      login: SUPER,
+      querystring: {
+        kind: 'roster.import_students',
+        state: 'completed,failed',
+        all: 'true',
+        limit: '5',
+      },
+    }),
+    'GET /api/admin/jobs/:id': () => ({ login: SUPER, params: { id: w.jobId } }),
+    'GET /api/admin/jobs/:id/file': () => ({ login: SUPER, params: { id: w.jobId } }),
+    'POST /api/admin/jobs/:id/cancel': () => ({ login: SUPER, params: { id: w.jobId } }),
+    'POST /api/admin/jobs/:id/retry': () => ({ login: SUPER, params: { id: w.jobId } }),
     'POST /api/admin/administrators': () => ({
       login: SUPER,
       body: {

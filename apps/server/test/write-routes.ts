@@ -51,6 +51,9 @@ export const WRITE_ROUTES: Record<string, WriteGuard> = {
   'POST /api/admin/users/:id/unarchive': { permission: 'Users.UPDATE' },
   'POST /api/admin/users/:id/sign-out': { permission: 'Users.UPDATE' },
   'POST /api/admin/roster/students': { permission: 'Users.CREATE' },
+  'POST /api/admin/roster/student-imports': { permission: 'Users.CREATE' },
+  'POST /api/admin/jobs/:id/cancel': { ownRecords: 'own jobs (all, for super admins)' },
+  'POST /api/admin/jobs/:id/retry': { superAdmin: 'no permission of its own' },
   'POST /api/admin/administrators': { permission: 'Administrators.CREATE' },
 };
 

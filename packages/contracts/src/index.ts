@@ -25,3 +25,4 @@ export * from './task-catalogue.ts';
 export * from './tasks.ts';
 export * from './runs.ts';
 export * from './reports.ts';
+export * from './jobs.ts';

@@ -80,6 +80,7 @@ describe('migrateDatabase', () => {
       db: {} as Db,
       kind: 'pglite',
       ping: async () => {},
+      executeSql: async () => ({ rows: [] }),
       close: async () => {},
     } satisfies Database;
     await expect(migrateDatabase(fake)).rejects.toThrow(/not a database opened by openDatabase/);

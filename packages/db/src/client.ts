@@ -24,6 +24,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
+  /**
+   * Runs raw SQL for a library that brings its own (the job queue, ADR 024): with `values`, one
+   * parameterised statement; without, possibly several statements, answering the last one's rows.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Releases the connections (PostgreSQL) or shuts the engine down (PGlite). Idempotent. */
   close(): Promise<void>;
 }
@@ -117,6 +122,12 @@ async function openPglite(
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      // The simple protocol, as node-postgres uses for a query without values.
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
     close: once(async () => {
       try {
         await client.close();
@@ -161,6 +172,10 @@ async function openPostgres(url: string, log?: (msg: string) => void): Promise<D
     kind: 'postgres',
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    executeSql: async (text, values) => {
+      const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+      return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
     },
     close: once(() => pool.end()),
   };

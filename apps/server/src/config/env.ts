@@ -57,6 +57,27 @@ export const EnvSchema = z.object({
    * elsewhere a key is generated once into DATA_DIR (or kept in memory for memory://).
    */
   AUTH_PRIVATE_JWK: z.string().optional(),
+  /**
+   * Where background jobs run (docs/decisions/024-background-jobs.md): `in-process` in this server;
+   * `off` when separate `npm run worker` processes run them (PostgreSQL only: the embedded database
+   * admits one process).
+   */
+  JOBS_WORKER: z.enum(['in-process', 'off']).default('in-process'),
+  /** Background jobs one process runs at once. */
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** How often an idle worker looks for jobs enqueued by another process. */
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(600).default(2),
+  /** A running job whose worker has said nothing for this long is given to another worker. */
+  JOB_STALE_SECONDS: z.coerce.number().int().min(3).max(3600).default(60),
+  /** How long a job's file (an export, a report of refused rows) can be downloaded. */
+  JOB_FILE_RETENTION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 7),
+  /** How long the record of a finished job is kept. */
+  JOB_RECORD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Lifetime of an access token. */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
   /** A sign-in lasts at most this long, however often it is refreshed. */

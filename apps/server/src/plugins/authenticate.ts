@@ -58,6 +58,18 @@ export function requirePermission(permission: Permission): onRequestAsyncHookHan
   };
 }
 
+/** onRequest hook: signed in as a super administrator (work with no permission of its own). */
+export const requireSuperAdmin: onRequestAsyncHookHandler = async function (
+  this: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  await requireAuth.call(this as never, request, reply);
+  if (!request.auth?.super_admin) {
+    throw new AppError('forbidden', 'You do not have permission to do this.');
+  }
+};
+
 /** The signed-in caller (after requireAuth). */
 export function caller(request: FastifyRequest): AccessTokenPayload {
   if (!request.auth) throw new AppError('unauthenticated', 'Sign-in required.');

@@ -97,6 +97,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
           password,
           address: request.ip,
           device,
+          pendingKey: app.jobs.sealKey,
         });
       } catch (err) {
         if (err instanceof SignInThrottledError) {

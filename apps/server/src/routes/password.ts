@@ -29,6 +29,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
         currentPassword: request.body.currentPassword,
         newPassword: request.body.newPassword,
         ip: request.ip,
+        pendingKey: app.jobs.sealKey,
       });
       return reply.status(204).send(null);
     },

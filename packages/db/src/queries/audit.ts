@@ -16,3 +16,9 @@ export interface AuditEntry {
 export async function insertAuditEntry(db: Db, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values(entry);
 }
+
+/** Appends entries in one statement (bulk work such as a roster import). */
+export async function insertAuditEntries(db: Db, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(auditLog).values([...entries]);
+}

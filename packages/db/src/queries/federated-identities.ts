@@ -2,6 +2,7 @@ import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
   credentials,
+  pendingPasswords,
   federatedIdentities,
   users,
   type FederatedIdentity,
@@ -82,13 +83,21 @@ export async function unlinkFederatedIdentities(
   return removed.length;
 }
 
-/** Whether an account has a password (one of its ways to sign in besides identities). */
+/**
+ * Whether an account has a password (one of its ways to sign in besides identities), hashed or
+ * still pending from a roster import.
+ */
 export async function hasPassword(db: Db, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ n: count() })
     .from(credentials)
     .where(eq(credentials.userId, userId));
-  return (row?.n ?? 0) > 0;
+  if ((row?.n ?? 0) > 0) return true;
+  const [pending] = await db
+    .select({ n: count() })
+    .from(pendingPasswords)
+    .where(eq(pendingPasswords.userId, userId));
+  return (pending?.n ?? 0) > 0;
 }
 
 /** The active (not archived) account with this email, any case. */

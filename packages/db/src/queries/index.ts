@@ -28,3 +28,5 @@ export * from './student-report.ts';
 export * from './reports.ts';
 export * from './report-summaries.ts';
 export * from './report-scores.ts';
+export * from './jobs.ts';
+export * from './housekeeping.ts';

@@ -1,6 +1,6 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { credentials, users, type NewUser, type User } from '../schema/index.ts';
+import { credentials, pendingPasswords, users, type NewUser, type User } from '../schema/index.ts';
 
 /** Emails are compared case-insensitively: stored trimmed and lower-cased. */
 export function normalizeEmail(email: string): string {
@@ -32,6 +32,21 @@ export async function insertUser(db: Db, values: NewUser): Promise<User> {
   return row;
 }
 
+/**
+ * Inserts accounts in one statement (a roster import's chunk); logins are normalised as by
+ * insertUser. Give ids to know which row is which.
+ */
+export async function insertUsers(db: Db, values: readonly NewUser[]): Promise<void> {
+  if (values.length === 0) return;
+  await db.insert(users).values(
+    values.map((v) => ({
+      ...v,
+      email: v.email == null ? v.email : normalizeEmail(v.email),
+      username: v.username == null ? v.username : normalizeUsername(v.username),
+    })),
+  );
+}
+
 /** The account whose email (when `login` contains '@') or username is `login`, any case. */
 export async function findUserByLogin(db: Db, login: string): Promise<User | undefined> {
   const where = login.includes('@')
@@ -58,6 +73,8 @@ export async function setPasswordHash(
       target: credentials.userId,
       set: { passwordHash: params.passwordHash, passwordChangedAt: changedAt },
     });
+  // A password set now replaces one an import left to be hashed.
+  await db.delete(pendingPasswords).where(eq(pendingPasswords.userId, params.userId));
 }
 
 /** The stored password hash of an account, or undefined when it has no password. */
@@ -89,4 +106,61 @@ export async function updateUserProfile(
     .where(and(eq(users.id, userId), isNull(users.archivedAt)))
     .returning();
   return row;
+}
+
+/** Stores sealed passwords whose hash is still to be computed (ADR 024). */
+export async function insertPendingPasswords(
+  db: Db,
+  rows: readonly { userId: string; sealed: Buffer }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(pendingPasswords).values([...rows]);
+}
+
+/** The sealed pending password of an account, if it has one. */
+export async function findPendingPassword(db: Db, userId: string): Promise<Buffer | undefined> {
+  const [row] = await db
+    .select({ sealed: pendingPasswords.sealed })
+    .from(pendingPasswords)
+    .where(eq(pendingPasswords.userId, userId));
+  return row?.sealed;
+}
+
+/** Up to `limit` pending passwords, oldest first. */
+export async function listPendingPasswords(
+  db: Db,
+  limit: number,
+): Promise<{ userId: string; sealed: Buffer }[]> {
+  return db
+    .select({ userId: pendingPasswords.userId, sealed: pendingPasswords.sealed })
+    .from(pendingPasswords)
+    .orderBy(pendingPasswords.createdAt, pendingPasswords.userId)
+    .limit(limit);
+}
+
+/**
+ * Replaces pending passwords by their hashes: each account gets its credential and loses its
+ * pending row, unless it got a password meanwhile (a sign-in or a change came first).
+ */
+export async function settlePendingPasswords(
+  db: Db,
+  rows: readonly { userId: string; passwordHash: string }[],
+  changedAt: Date,
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(credentials)
+    .values(rows.map((r) => ({ ...r, passwordChangedAt: changedAt })))
+    .onConflictDoNothing();
+  await db.delete(pendingPasswords).where(
+    inArray(
+      pendingPasswords.userId,
+      rows.map((r) => r.userId),
+    ),
+  );
+}
+
+/** Forgets an account's pending password (its password was set another way). */
+export async function deletePendingPassword(db: Db, userId: string): Promise<void> {
+  await db.delete(pendingPasswords).where(eq(pendingPasswords.userId, userId));
 }

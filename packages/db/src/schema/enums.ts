@@ -43,3 +43,17 @@ export type TrialStage = (typeof TRIAL_STAGES)[number];
 
 export const INTERACTION_EVENTS = ['blur', 'focus', 'fullscreenenter', 'fullscreenexit'] as const;
 export type InteractionEvent = (typeof INTERACTION_EVENTS)[number];
+
+/**
+ * Where a background job is (`core.jobs.state`): waiting, running, waiting to run again after a
+ * failure, or over (docs/decisions/024-background-jobs.md).
+ */
+export const JOB_STATES = [
+  'queued',
+  'active',
+  'retrying',
+  'completed',
+  'failed',
+  'cancelled',
+] as const;
+export type JobState = (typeof JOB_STATES)[number];

@@ -1,6 +1,6 @@
 import {
   consumeEmailLinkToken,
-  findPasswordHash,
+  hasPassword,
   findUserById,
   findUserByLogin,
   insertEmailLinkToken,
@@ -137,7 +137,7 @@ export async function preparePasswordReset(
   params: { email: string },
 ): Promise<{ user: User; mail: MailMessage } | null> {
   const user = await activeAccountFor(ctx.db, params.email);
-  if (!user?.email || !(await findPasswordHash(ctx.db, user.id))) return null;
+  if (!user?.email || !(await hasPassword(ctx.db, user.id))) return null;
   const token = await newLink(ctx, { purpose: 'password_reset', user });
   const rendered = passwordResetMail(
     mailLocale(user.preferredLocale),

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { webcrypto } from 'node:crypto';
+import { hkdfSync, type webcrypto } from 'node:crypto';
 import { exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 import { generateId } from '@roar/contracts';
 import type { Env } from '../../config/env.ts';
@@ -17,6 +17,12 @@ export interface SigningKeys {
   publicKey: CryptoKey;
   /** Public JWK published in the JWKS. */
   publicJwk: JWK;
+  /**
+   * A 32-byte secret for `purpose` derived from the private key (HKDF-SHA256), so every replica
+   * configured with the same key shares it without another secret to manage (e.g. the key that
+   * seals job inputs, docs/decisions/024-background-jobs.md).
+   */
+  derivedSecret(purpose: string): Buffer;
 }
 
 async function fromPrivateJwk(jwk: JWK): Promise<SigningKeys> {
@@ -35,6 +41,8 @@ async function fromPrivateJwk(jwk: JWK): Promise<SigningKeys> {
     privateKey,
     publicKey,
     publicJwk: { ...publicPart, kid, alg: SIGNING_ALG, use: 'sig' },
+    derivedSecret: (purpose) =>
+      Buffer.from(hkdfSync('sha256', Buffer.from(jwk.d!, 'base64url'), 'roar', purpose, 32)),
   };
 }
 

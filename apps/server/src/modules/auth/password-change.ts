@@ -1,6 +1,7 @@
 import { passwordProblems } from '@roar/contracts';
 import {
   findPasswordHash,
+  findPendingPassword,
   findUserById,
   insertAuditEntry,
   revokeUserSessions,
@@ -10,6 +11,7 @@ import {
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { refuseCommonPassword } from './common-passwords.ts';
+import { matchPendingPassword } from './pending-password.ts';
 
 /**
  * Sets a user's own new password: checks the rules of docs/product/validation.md section 1, stores
@@ -24,14 +26,20 @@ export async function changeOwnPassword(
     currentPassword?: string | undefined;
     newPassword: string;
     ip?: string;
+    /** Key of a password a roster import left to be hashed, which counts as the current one. */
+    pendingKey?: Buffer;
   },
 ): Promise<void> {
   // The password the account has now, when it has one (ASVS 6.2.3): a stolen unlocked session
   // cannot take the account over by changing it.
   const current = await findPasswordHash(db, params.userId);
-  if (current) {
+  const pending = !current && (await findPendingPassword(db, params.userId));
+  if (current || pending) {
     const given = params.currentPassword ?? '';
-    if (!given || !(await verifyPassword(current, given))) {
+    const right = current
+      ? await verifyPassword(current, given)
+      : await matchPendingPassword(db, params.pendingKey ?? Buffer.alloc(32), params.userId, given);
+    if (!given || !right) {
       throw new AppError('validation_failed', 'The current password is not right.', {
         currentPassword: given ? 'incorrect' : 'required',
       });

@@ -4,6 +4,7 @@ import type { KnownDevice } from './known-device.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';
 import { randomBytes } from 'node:crypto';
 import { hashPassword, verifyPassword } from './password-hash.ts';
+import { matchPendingPassword } from './pending-password.ts';
 
 /**
  * The hash of a random password, made once. Unknown accounts are checked against it, so a wrong
@@ -24,6 +25,8 @@ export interface PasswordSignIn {
   address: string;
   /** The browser's valid known-device cookie, if any (known-device.ts). */
   device: KnownDevice | null;
+  /** Key of the passwords a roster import left to be hashed (pending-password.ts). */
+  pendingKey?: Buffer;
 }
 
 /**
@@ -36,15 +39,22 @@ export async function verifyPasswordSignIn(
   throttle: SignInThrottle,
   attempt: PasswordSignIn,
 ): Promise<User> {
-  const { identifier, password, address, device } = attempt;
+  const { identifier, password, address, device, pendingKey } = attempt;
   const user = await findUserByLogin(db, identifier);
   const ticket = await throttle.begin({ identifier, userId: user?.id, address, device });
-  const hash = user && !user.archivedAt ? await findPasswordHash(db, user.id) : undefined;
-  const ok = await verifyPassword(hash ?? (await getDummyHash()), password);
-  if (!user || !hash || !ok || user.archivedAt) {
+  const active = user && !user.archivedAt ? user : undefined;
+  const hash = active ? await findPasswordHash(db, active.id) : undefined;
+  let ok = await verifyPassword(hash ?? (await getDummyHash()), password);
+  // An imported student whose password is not hashed yet (the dummy check above kept the time).
+  if (active && !hash && pendingKey) {
+    ok = await matchPendingPassword(db, pendingKey, active.id, password);
+  } else if (!hash) {
+    ok = false;
+  }
+  if (!active || !ok) {
     await throttle.failed(ticket);
     throw invalidCredentials();
   }
   await throttle.succeeded(ticket);
-  return user;
+  return active;
 }

@@ -20,6 +20,7 @@ import {
   normalizeUsername,
   setPasswordHash,
   type Db,
+  type NewUser,
 } from '@roar/db';
 import { today } from '../../lib/day.ts';
 import { scopeOf } from '../access/scope.ts';
@@ -40,21 +41,29 @@ export interface RegisterContext {
 
 type Request = z.output<typeof RegisterStudentsRequestSchema>;
 
+/** Rows checked between two turns of the event loop. */
+const YIELD_EVERY = 200;
+
 const text = (value: string | undefined) => value?.trim() || null;
 const list = (values: string[] | undefined) =>
   values?.map((v) => v.trim()).filter(Boolean) ?? undefined;
 
+/** What checking roster rows found: per row, its problems and where the student would go. */
+export interface CheckedRows {
+  errors: RosterFieldError[][];
+  placements: Placement[][];
+}
+
 /**
- * Registers a batch of students from a roster file. Every row is checked first (its own fields,
- * repeats within the batch, logins already taken, organisation names); then each valid row is
- * created in its own transaction (account, password, memberships, assignments), so a row that
- * fails leaves nothing behind and never stops the others. Answers one result per row.
+ * Checks every roster row before any is written: its own fields, the most common passwords,
+ * repeats within the file, logins already taken, and the organisations it names (inside the
+ * caller's scope) or that the request chose for every row.
  */
-export async function registerStudents(
-  ctx: RegisterContext,
-  request: Request,
-): Promise<RegisterStudentsResponse> {
-  const now = ctx.now ?? new Date();
+export async function checkRosterRows(
+  ctx: Pick<RegisterContext, 'db' | 'auth'>,
+  request: Pick<Request, 'rows' | 'orgs'>,
+  now: Date,
+): Promise<CheckedRows> {
   const scope = scopeOf(ctx.auth);
   const shared = await placementsFromIds(ctx.db, request.orgs, scope);
   const { rows } = request;
@@ -64,6 +73,8 @@ export async function registerStudents(
   );
   // Rows whose password passes the rules but is one of the most common are refused one by one.
   for (const [index, row] of rows.entries()) {
+    // A whole file is checked in a job: let requests in now and then (this loop never waits).
+    if (index > 0 && index % YIELD_EVERY === 0) await new Promise(setImmediate);
     const rowErrors = errors[index]!;
     if (!text(row.password) || rowErrors.some((e) => e.field === 'password')) continue;
     const common = await commonPasswordProblem(row.password!, [
@@ -82,7 +93,7 @@ export async function registerStudents(
     emails: rows.flatMap((r) => (text(r.email) ? [normalizeEmail(r.email!)] : [])),
   });
   const resolved = await placementsFromNames(ctx.db, rows, scope);
-  rows.forEach((row, index) => {
+  const placements = rows.map((row, index) => {
     const rowErrors = errors[index]!;
     if (text(row.username) && taken.usernames.has(normalizeUsername(row.username!))) {
       rowErrors.push({ field: 'username', code: 'username_taken' });
@@ -91,7 +102,29 @@ export async function registerStudents(
       rowErrors.push({ field: 'email', code: 'email_taken' });
     }
     rowErrors.push(...resolved[index]!.errors);
+    const all = [...shared];
+    for (const p of resolved[index]!.placements) {
+      if (!all.some((q) => q.orgId === p.orgId)) all.push(p);
+    }
+    return all;
   });
+  return { errors, placements };
+}
+
+/**
+ * Registers a batch of students from a roster file (at most ROSTER_BATCH_MAX rows). Every row is
+ * checked first (checkRosterRows); then each valid row is created in its own transaction
+ * (account, password, memberships, assignments), so a row that fails leaves nothing behind and
+ * never stops the others. Answers one result per row. A whole file goes through the student
+ * import job instead (import-students-job.ts).
+ */
+export async function registerStudents(
+  ctx: RegisterContext,
+  request: Request,
+): Promise<RegisterStudentsResponse> {
+  const now = ctx.now ?? new Date();
+  const { rows } = request;
+  const { errors, placements } = await checkRosterRows(ctx, request, now);
 
   const results: RosterRowResult[] = [];
   for (const [index, row] of rows.entries()) {
@@ -100,11 +133,7 @@ export async function registerStudents(
       results.push({ row: row.row, status: 'failed', errors: rowErrors });
       continue;
     }
-    const placements = [...shared];
-    for (const p of resolved[index]!.placements) {
-      if (!placements.some((q) => q.orgId === p.orgId)) placements.push(p);
-    }
-    results.push(await createStudent(ctx, row, placements, now));
+    results.push(await createStudent(ctx, row, placements[index]!, now));
   }
 
   const created = results.filter((r) => r.status === 'created').length;
@@ -127,27 +156,7 @@ async function createStudent(
   const districtId = placements.find((p) => p.districtId)?.districtId ?? null;
   try {
     const userId = await ctx.db.transaction(async (tx) => {
-      const user = await insertUser(tx, {
-        userType: 'student',
-        username: text(row.username),
-        email: text(row.email),
-        nameFirst: text(row.firstName),
-        nameMiddle: text(row.middleName),
-        nameLast: text(row.lastName),
-        grade: normalizeGrade(row.grade!),
-        dateOfBirth: row.dateOfBirth!.trim(),
-        demographics: compactDemographics({
-          gender: text(row.gender),
-          ell_status: text(row.ell_status),
-          iep_status: text(row.iep_status),
-          frl_status: text(row.frl_status),
-          race: list(row.race),
-          hispanic_ethnicity: text(row.hispanic_ethnicity),
-          home_language: list(row.home_language),
-          state_id: text(row.state_id),
-        }),
-        districtId,
-      });
+      const user = await insertUser(tx, studentAccount(row, districtId));
       await setPasswordHash(tx, { userId: user.id, passwordHash, changedAt: now });
       await insertMemberships(
         tx,
@@ -184,4 +193,29 @@ async function createStudent(
     ctx.log.error({ err, row: row.row }, 'roster row could not be created');
     return { row: row.row, status: 'failed', errors: [{ field: 'row', code: 'not_created' }] };
   }
+}
+
+/** The account of a checked roster row. */
+export function studentAccount(row: RosterRow, districtId: string | null): NewUser {
+  return {
+    userType: 'student',
+    username: text(row.username),
+    email: text(row.email),
+    nameFirst: text(row.firstName),
+    nameMiddle: text(row.middleName),
+    nameLast: text(row.lastName),
+    grade: normalizeGrade(row.grade!),
+    dateOfBirth: row.dateOfBirth!.trim(),
+    demographics: compactDemographics({
+      gender: text(row.gender),
+      ell_status: text(row.ell_status),
+      iep_status: text(row.iep_status),
+      frl_status: text(row.frl_status),
+      race: list(row.race),
+      hispanic_ethnicity: text(row.hispanic_ethnicity),
+      home_language: list(row.home_language),
+      state_id: text(row.state_id),
+    }),
+    districtId,
+  };
 }

@@ -153,6 +153,7 @@ export async function registerDevIdp(
         password: form.password ?? '',
         address: req.socket.remoteAddress ?? '',
         device: null,
+        pendingKey: app.jobs.sealKey,
       });
       await provider.interactionFinished(
         req,

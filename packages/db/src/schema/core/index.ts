@@ -7,3 +7,4 @@ export * from './tasks.ts';
 export * from './administrations.ts';
 export * from './audit.ts';
 export * from './report-scores.ts';
+export * from './jobs.ts';

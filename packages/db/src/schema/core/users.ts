@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, jsonb, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
-import { districtIdColumn, idColumn, oneOf, timestamps, timestamptz } from '../columns.ts';
+import { bytea, districtIdColumn, idColumn, oneOf, timestamps, timestamptz } from '../columns.ts';
 import { ACCOUNT_TYPES, IDENTITY_PROVIDERS } from '../enums.ts';
 import { core } from './schema.ts';
 
@@ -55,6 +55,19 @@ export const credentials = core.table('credentials', {
     .references(() => users.id, { onDelete: 'cascade' }),
   passwordHash: text().notNull(),
   passwordChangedAt: timestamptz().notNull().defaultNow(),
+});
+
+/**
+ * A password set by a roster import whose argon2id hash is still to be computed: sealed with the
+ * jobs key until the follow-up job (or the account's first sign-in) hashes it into `credentials`
+ * and deletes this row (docs/decisions/024-background-jobs.md, "Passwords of imported students").
+ */
+export const pendingPasswords = core.table('pending_passwords', {
+  userId: text()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sealed: bytea().notNull(),
+  createdAt: timestamptz().notNull().defaultNow(),
 });
 
 /** Links an account to an external identity provider's subject. */
