@@ -101,11 +101,10 @@ test('a super admin sets up a district, rosters a class, assigns tasks and hands
     await expect(page.getByTestId('preview-row-2')).toContainText('Ready');
 
     await page.getByRole('button', { name: 'Register 2 students' }).click();
+    // The file is imported by a background job; its page shows the outcome (issue 15).
     await expect(page.getByText('2 created, 1 failed')).toBeVisible();
-    await expect(page.getByTestId('result-row-1')).toContainText('Created');
-    await expect(page.getByTestId('result-row-2')).toContainText('Created');
-    await expect(page.getByTestId('result-row-3')).toContainText('Failed');
     await expect(page.getByTestId('result-row-3')).toContainText('The grade must be');
+    await expect(page.getByTestId('result-row-1')).toHaveCount(0);
 
     // The class holds exactly the two good students.
     await page.goto('/list-orgs');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import type { JobDetail } from '@roar/contracts';
 import { mockFetch } from '../../testing/fetch-mock.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { RegisterStudentsScreen } from './register-students-screen.tsx';
@@ -12,25 +13,65 @@ const CSV = [
 ].join('\n');
 
 describe('RegisterStudentsScreen', () => {
-  it('uploads, maps, previews with the shared rules, registers and reports each row', async () => {
+  const JOB_ID = '5f0c1a8e-3b9b-4a53-9a43-0b1f6d2c7e11';
+  const job = (over: Partial<JobDetail>): JobDetail => ({
+    id: JOB_ID,
+    kind: 'roster.import_students',
+    state: 'queued',
+    params: { fileName: 'roster.csv', rows: 3 },
+    progressDone: 0,
+    progressTotal: 3,
+    result: null,
+    error: null,
+    attempts: 0,
+    createdAt: '2026-11-27T08:00:00.000Z',
+    startedAt: null,
+    finishedAt: null,
+    createdBy: { id: 'u1', name: 'Sam Super' },
+    file: null,
+    canRetry: false,
+    rowErrors: [],
+    rowErrorCount: 0,
+    ...over,
+  });
+  const finished = job({
+    state: 'completed',
+    progressDone: 1,
+    progressTotal: 1,
+    result: { rows: 3, created: 1, refused: 2 },
+    file: { name: 'refused-rows.json', size: 300, expiresAt: '2026-12-04T08:00:00.000Z' },
+    rowErrors: [
+      { row: 2, errors: [{ field: 'password', code: 'password_too_short' }] },
+      { row: 3, errors: [{ field: 'username', code: 'username_taken' }] },
+    ],
+    rowErrorCount: 2,
+  });
+
+  it('uploads, maps, previews with the shared rules, then imports the file as a job and reports it', async () => {
+    let polls = 0;
     const fetchMock = mockFetch((url, init) => {
-      expect(url).toBe('/api/admin/roster/students');
-      const { rows } = JSON.parse(String(init.body));
-      return {
-        body: {
-          results: rows.map((row: { row: number; username: string }) =>
-            row.username === 'taken'
-              ? {
-                  row: row.row,
-                  status: 'failed',
-                  errors: [{ field: 'username', code: 'username_taken' }],
-                }
-              : { row: row.row, status: 'created', userId: `id-${row.row}` },
-          ),
-        },
-      };
+      if (url.startsWith('/api/admin/jobs?')) return { body: { jobs: [], next: null } };
+      if (url === '/api/admin/roster/student-imports') return { status: 202, body: job({}) };
+      if (url === `/api/admin/jobs/${JOB_ID}`) {
+        polls += 1;
+        return {
+          body:
+            polls === 1
+              ? job({ state: 'active', result: { phase: 'writing' }, progressTotal: 1 })
+              : finished,
+        };
+      }
+      if (url === `/api/admin/jobs/${JOB_ID}/file`) {
+        return {
+          body: {
+            headers: CSV.split('\n')[0]!.split(','),
+            rows: [{ row: 3, cells: CSV.split('\n')[3]!.split(','), errors: [] }],
+          },
+        };
+      }
+      throw new Error(`unexpected ${init.method ?? 'GET'} ${url}`);
     });
-    const { user, container } = await renderWithProviders(<RegisterStudentsScreen />);
+    const { user, container, router } = await renderWithProviders(<RegisterStudentsScreen />);
     expect(await screen.findByRole('heading', { name: 'Register Students' })).toBeInTheDocument();
     const input = container.querySelector('input[type="file"]') as HTMLInputElement;
     await user.upload(input, new File([CSV], 'roster.csv', { type: 'text/csv' }));
@@ -49,20 +90,52 @@ describe('RegisterStudentsScreen', () => {
     expect(zoe).toHaveTextContent('Grade: The grade must be PK, TK, K or a number from 1 to 13.');
 
     await user.click(screen.getByRole('button', { name: 'Register 2 students' }));
-    expect(await screen.findByText('1 created, 2 failed')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const sent = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body));
-    expect(sent.rows).toEqual([
-      expect.objectContaining({ row: 1, username: 'maya', grade: '3', class: 'Room 1' }),
+    // The whole file goes, with its own cells for the report of refused rows.
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    const sent = JSON.parse(String(post[1]!.body));
+    expect(sent.rows).toHaveLength(3);
+    expect(sent.rows[2]).toEqual(
       expect.objectContaining({ row: 3, username: 'taken', firstName: '=HYPERLINK("x")' }),
-    ]);
+    );
+    expect(sent.fileName).toBe('roster.csv');
+    expect(sent.headers[0]).toBe('username');
+    expect(sent.records[1]).toEqual(CSV.split('\n')[2]!.split(','));
+
+    // The job's page: its address can be left and come back to.
+    expect(await screen.findByText('1 created, 2 failed')).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?job=${JOB_ID}`);
     expect(screen.getByTestId('result-row-3')).toHaveTextContent(
       'Username: This username is already in use.',
     );
-    expect(within(screen.getByTestId('result-row-1')).getByText('Created')).toBeInTheDocument();
-    expect(
-      screen.getByRole('button', { name: 'Download the failed rows as CSV' }),
-    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Download the failed rows as CSV' }));
+    expect(fetchMock.mock.calls.some(([url]) => url === `/api/admin/jobs/${JOB_ID}/file`)).toBe(
+      true,
+    );
+    await user.click(screen.getByRole('button', { name: 'Register more students' }));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('lists recent imports and opens one, showing its progress while it runs', async () => {
+    mockFetch((url) => {
+      if (url.startsWith('/api/admin/jobs?')) {
+        expect(url).toContain('kind=roster.import_students');
+        return { body: { jobs: [job({ state: 'active' })], next: null } };
+      }
+      if (url === `/api/admin/jobs/${JOB_ID}`) {
+        return {
+          body: job({ state: 'active', result: { phase: 'writing' }, progressDone: 1 }),
+        };
+      }
+      return { status: 404, body: { error: { code: 'not_found', message: 'x' } } };
+    });
+    const { user, router } = await renderWithProviders(<RegisterStudentsScreen />);
+    await screen.findByRole('heading', { name: 'Recent imports' });
+    expect(screen.getByText('Running')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /View the import roster\.csv/ }));
+    expect(router.state.location.search).toBe(`?job=${JOB_ID}`);
+    expect(await screen.findByRole('status')).toHaveTextContent('Creating students: 1 of 3');
+    expect(screen.getByText(/You can leave this page/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel the import' })).toBeInTheDocument();
   });
 
   it('asks for the required columns before the preview', async () => {

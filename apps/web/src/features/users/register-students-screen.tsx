@@ -1,14 +1,18 @@
-import { useCallback, useMemo, useState } from 'react';
-import { Button, Group, Loader, Stepper, Text } from '@mantine/core';
-import type { OrgLists, RosterRowResult } from '@roar/contracts';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import { Alert, Button, Group, Loader, Stepper, Text } from '@mantine/core';
+import type { OrgLists } from '@roar/contracts';
 import './components/styles.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useFeatureTranslation } from '../../i18n/feature-messages.ts';
 import { MapStep, mappingComplete } from './components/map-step.tsx';
 import { emptyOrgLists } from './components/org-selects.tsx';
+import { ImportJobView } from './components/import-job-view.tsx';
 import { PreviewStep } from './components/preview-step.tsx';
-import { SubmitStep } from './components/submit-step.tsx';
+import { RecentImports } from './components/recent-imports.tsx';
 import { UploadStep } from './components/upload-step.tsx';
+import { startStudentImport } from './api/register-students.ts';
 import { usersMessages } from './i18n/messages.ts';
 import {
   guessMapping,
@@ -19,15 +23,20 @@ import {
   type RosterFile,
 } from './roster/mapping.ts';
 
-/** /register-students: upload a CSV, map its columns, preview, register in batches. */
+/**
+ * /register-students: upload a CSV, map its columns, preview, then register the whole file as a
+ * background job; `?job=<id>` shows that job (its progress, then its result), so the page can be
+ * left and come back to (docs/decisions/024-background-jobs.md).
+ */
 export function RegisterStudentsScreen() {
   const { t, i18n, ready } = useFeatureTranslation(usersMessages);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const jobId = searchParams.get('job');
   const [step, setStep] = useState(0);
   const [file, setFile] = useState<RosterFile | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping | null>(null);
   const [orgs, setOrgs] = useState<OrgLists>(emptyOrgLists);
   const [showMapProblems, setShowMapProblems] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
   // A new file input after starting over.
   const [attempt, setAttempt] = useState(0);
 
@@ -39,13 +48,7 @@ export function RegisterStudentsScreen() {
     () => validateRows(rows, { today: localToday(), sharedOrgs: mapping?.orgMode === 'chosen' }),
     [rows, mapping],
   );
-  const readyRows = rows.filter((_, i) => problems[i]!.length === 0);
-  const skipped: RosterRowResult[] = rows.flatMap((row, i) =>
-    problems[i]!.length > 0
-      ? [{ row: row.row, status: 'failed' as const, errors: problems[i] }]
-      : [],
-  );
-  const onDone = useCallback(() => setSubmitting(false), []);
+  const readyCount = problems.filter((p) => p.length === 0).length;
   const sharedOrgs =
     mapping?.orgMode === 'chosen'
       ? {
@@ -56,7 +59,41 @@ export function RegisterStudentsScreen() {
         }
       : undefined;
 
+  const start = useMutation({
+    // Every row goes: the server checks them all again, and reports the refused ones with the
+    // file's own cells.
+    mutationFn: () =>
+      startStudentImport({
+        rows,
+        ...(sharedOrgs ? { orgs: sharedOrgs } : {}),
+        ...(file?.name ? { fileName: file.name } : {}),
+        headers: file!.headers,
+        records: file!.records.map((record) => file!.headers.map((h) => record[h] ?? '')),
+      }),
+    onSuccess: (job) => showJob(job.id),
+  });
+
   if (!ready) return <Loader aria-label={i18n.t('common.loading')} />;
+
+  function showJob(id: string | null) {
+    setSearchParams(id ? { job: id } : {});
+  }
+
+  if (jobId) {
+    return (
+      <PageTitle title={t('register.title')}>
+        <ImportJobView
+          key={jobId}
+          jobId={jobId}
+          onRestart={() => {
+            restart();
+            showJob(null);
+          }}
+          t={t}
+        />
+      </PageTitle>
+    );
+  }
 
   function restart() {
     setFile(null);
@@ -65,20 +102,25 @@ export function RegisterStudentsScreen() {
     setShowMapProblems(false);
     setStep(0);
     setAttempt((n) => n + 1);
+    start.reset();
   }
   function next() {
     if (step === 1 && mapping && !mappingComplete(mapping, orgs)) {
       setShowMapProblems(true);
       return;
     }
-    if (step === 2) setSubmitting(true);
+    if (step === 2) {
+      start.mutate();
+      return;
+    }
     setStep((s) => s + 1);
   }
-  const canGoOn = step === 0 ? file !== null : step === 2 ? readyRows.length > 0 : true;
+  const canGoOn = step === 0 ? file !== null : step === 2 ? readyCount > 0 : true;
 
   return (
     <PageTitle title={t('register.title')}>
       <Text c="dimmed">{t('register.intro')}</Text>
+      <RecentImports onView={showJob} t={t} locale={i18n.language} />
       <Stepper active={step} allowNextStepsSelect={false} size="sm">
         <Stepper.Step label={t('register.steps.upload')}>
           <UploadStep
@@ -111,21 +153,14 @@ export function RegisterStudentsScreen() {
             problems={problems}
             t={t}
           />
-          {readyRows.length === 0 && <Text c="red">{t('register.preview.nothingReady')}</Text>}
-        </Stepper.Step>
-        <Stepper.Step label={t('register.steps.submit')}>
-          {file && step === 3 && (
-            <SubmitStep
-              file={file}
-              rows={readyRows}
-              skipped={skipped}
-              orgs={sharedOrgs}
-              onDone={onDone}
-              onRestart={restart}
-              t={t}
-            />
+          {readyCount === 0 && <Text c="red">{t('register.preview.nothingReady')}</Text>}
+          {start.isError && (
+            <Alert color="red" role="alert" mt="sm">
+              {t('register.job.startFailed')}
+            </Alert>
           )}
         </Stepper.Step>
+        <Stepper.Step label={t('register.steps.submit')} />
       </Stepper>
       {step < 3 && (
         <Group justify="space-between">
@@ -141,10 +176,8 @@ export function RegisterStudentsScreen() {
               </Button>
             )}
           </Group>
-          <Button onClick={next} disabled={!canGoOn || submitting}>
-            {step === 2
-              ? t('register.preview.submit', { count: readyRows.length })
-              : t('register.next')}
+          <Button onClick={next} disabled={!canGoOn} loading={start.isPending}>
+            {step === 2 ? t('register.preview.submit', { count: readyCount }) : t('register.next')}
           </Button>
         </Group>
       )}

@@ -1,17 +1,14 @@
-import {
-  RegisterStudentsResponseSchema,
-  type RegisterStudentsRequest,
-  type RosterRowResult,
-} from '@roar/contracts';
+import { JobDetailSchema, type JobDetail, type StartStudentImportRequest } from '@roar/contracts';
 import { apiClient } from '../../../lib/api-client.ts';
 
-/** POST /api/admin/roster/students: one batch (at most ROSTER_BATCH_MAX rows); a result per row. */
-export async function registerStudents(
-  request: RegisterStudentsRequest,
-): Promise<RosterRowResult[]> {
-  const body = await apiClient.post<unknown>('/admin/roster/students', request, {
-    // Each row hashes a password: a full batch takes a few seconds.
+/**
+ * POST /api/admin/roster/student-imports: the whole file as one background job, answered at once
+ * (docs/decisions/024-background-jobs.md). The server checks every row before writing any.
+ */
+export async function startStudentImport(request: StartStudentImportRequest): Promise<JobDetail> {
+  const body = await apiClient.post<unknown>('/admin/roster/student-imports', request, {
+    // Up to 20,000 rows travel in this one request.
     timeoutMs: 120_000,
   });
-  return RegisterStudentsResponseSchema.parse(body).results;
+  return JobDetailSchema.parse(body);
 }

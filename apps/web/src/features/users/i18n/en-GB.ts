@@ -21,6 +21,13 @@ const enGB: PartialFeatureMessagesOf<typeof enUS> = {
     },
     preview: { submit: 'Register {count} pupils' },
     submit: { again: 'Register more pupils' },
+    job: {
+      checking: 'Checking all {total} rows before creating anyone…',
+      writing: 'Creating pupils: {done} of {total}',
+      failed:
+        'The import could not finish. The pupils created before it stopped are kept. Download the failed rows, or ask a super administrator to run it again.',
+      cancelled: 'The import was cancelled. The pupils created before that are kept.',
+    },
   },
   userTypes: { student: 'Pupil' },
 };

@@ -52,6 +52,9 @@ const esCO: PartialFeatureMessagesOf<typeof enUS> = {
       useEmail:
         'Los estudiantes ingresan con una dirección de correo (en lugar de un nombre de usuario)',
     },
+    job: {
+      done: 'La importación terminó.',
+    },
   },
   createAdmin: {
     created: 'Se creó la cuenta de administrador. Le llegará un correo para elegir su contraseña.',

@@ -15,7 +15,7 @@ export function parseRosterFile(file: File): Promise<RosterFile> {
       complete: (result) => {
         const headers = (result.meta.fields ?? []).filter(Boolean);
         if (headers.length === 0) reject(new Error('no header row'));
-        else resolve({ headers, records: result.data });
+        else resolve({ name: file.name, headers, records: result.data });
       },
       error: (error) => reject(error),
     });

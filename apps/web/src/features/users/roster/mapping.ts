@@ -39,6 +39,8 @@ export interface ColumnMapping {
 
 /** A parsed file: its header row and one record (column -> cell) per data row. */
 export interface RosterFile {
+  /** The file's name, shown with its import. */
+  name?: string;
   headers: string[];
   records: Record<string, string>[];
 }
