@@ -38,6 +38,7 @@ describe('ADMIN_MENU', () => {
       ],
       ['manage-tasks', 'Administrations', paths.manageTasksVariants, 'super-admin', P.Tasks.UPDATE],
       ['register-new-family', 'Users', paths.register, 'super-admin', undefined],
+      ['background-jobs', 'Users', paths.jobs, 'super-admin', undefined],
     ]);
   });
 });
@@ -63,7 +64,10 @@ describe('filterMenu', () => {
     ).toEqual([
       ['Home', ['back-to-dashboard']],
       ['Organizations', ['list-organizations', 'create-organization']],
-      ['Users', ['register-students', 'register-administrator', 'register-new-family']],
+      [
+        'Users',
+        ['register-students', 'register-administrator', 'register-new-family', 'background-jobs'],
+      ],
       ['Administrations', ['view-administrations', 'create-administration', 'manage-tasks']],
     ]);
   });

@@ -115,6 +115,14 @@ export const ADMIN_MENU: readonly MenuItem[] = [
     buttonLink: paths.register,
     audience: 'super-admin',
   },
+  {
+    id: 'background-jobs',
+    titleKey: 'menu.items.backgroundJobs',
+    icon: 'list',
+    category: 'Users',
+    buttonLink: paths.jobs,
+    audience: 'super-admin',
+  },
 ];
 
 export interface MenuViewer {

@@ -28,6 +28,7 @@ export const paths = {
   createOrgs: '/create-orgs',
   listOrgs: '/list-orgs',
   manageTasksVariants: '/manage-tasks-variants',
+  jobs: '/jobs',
 } as const;
 
 const seg = encodeURIComponent;

@@ -32,6 +32,7 @@ const SPEC_PATHS = [
   '/list-orgs',
   '/list-users/school/s1/Lincoln%20Elementary',
   '/manage-tasks-variants',
+  '/jobs',
   '/administration/a1/school/s1',
   '/scores/a1/district/d1',
   '/scores/a1/class/c1/user/u1',
@@ -87,6 +88,15 @@ describe('page routes', () => {
     expect(metaForPath('/whatever/else').titleKey).toBe('titles.notFound');
     expect(metaForPath('/whatever/else').requiresAuth).toBe(false);
     expect(metaForPath('/administration/other/a1').titleKey).toBe('titles.notFound');
+  });
+
+  it('opens the background jobs page to any administrator, without a permission', () => {
+    expect(metaForPath('/jobs')).toMatchObject({
+      title: 'Background jobs',
+      requiresAuth: true,
+      requiresAdminStatus: true,
+      permissions: [],
+    });
   });
 
   it('titles the administration forms as the spec says', () => {

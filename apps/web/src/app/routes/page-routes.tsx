@@ -118,6 +118,8 @@ const createAdministrator: Lazy = () =>
   import('../../features/users/create-administrator-screen.tsx').then((m) => ({
     Component: m.CreateAdministratorScreen,
   }));
+const jobs: Lazy = () =>
+  import('../../features/jobs/jobs-screen.tsx').then((m) => ({ Component: m.JobsScreen }));
 
 function page(path: string, handle: RouteMeta, lazy: Lazy = placeholder): RouteObject {
   return { path, handle, lazy };
@@ -264,6 +266,8 @@ export const pageRoutes: RouteObject[] = [
     { ...titled('manageTasksVariants'), permission: P.Tasks.UPDATE },
     manageTasks,
   ),
+  // Any administrator: each sees their own jobs, a super administrator everyone's (ADR 024).
+  page('jobs', { ...titled('jobs'), requiresAdminStatus: true }, jobs),
 
   // Reports
   page(

@@ -40,6 +40,7 @@ const enUS = {
     listOrgs: 'Organizations',
     listUsers: 'Users',
     manageTasksVariants: 'Manage tasks and variants',
+    jobs: 'Background jobs',
     progressReport: 'Progress report',
     scoreReport: 'Score report',
     studentReport: 'Student score report',
@@ -75,6 +76,7 @@ const enUS = {
       createAdministration: 'Create Administration',
       manageTasks: 'Manage Tasks',
       registerNewFamily: 'Register New Family',
+      backgroundJobs: 'Background Jobs',
     },
   },
   notFound: {

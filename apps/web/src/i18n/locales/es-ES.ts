@@ -39,6 +39,7 @@ const esES: Messages = {
     listOrgs: 'Organizaciones',
     listUsers: 'Usuarios',
     manageTasksVariants: 'Gestionar tareas y variantes',
+    jobs: 'Procesos en segundo plano',
     progressReport: 'Informe de progreso',
     scoreReport: 'Informe de puntuaciones',
     studentReport: 'Informe de puntuaciones del estudiante',
@@ -74,6 +75,7 @@ const esES: Messages = {
       createAdministration: 'Crear administración',
       manageTasks: 'Gestionar tareas',
       registerNewFamily: 'Registrar nueva familia',
+      backgroundJobs: 'Procesos en segundo plano',
     },
   },
   notFound: {
