@@ -60,6 +60,9 @@ import { housekeepingJob } from './modules/jobs/housekeeping.ts';
 import { JOBS_KEY_PURPOSE, jobQueueSettings } from './modules/jobs/setup.ts';
 import { importStudentsJob } from './modules/roster/import-students-job.ts';
 import { hashPasswordsJob } from './modules/roster/hash-passwords-job.ts';
+import { reportExportJob } from './modules/reports/report-export-job.ts';
+import { usersExportJob } from './modules/roster/users-export-job.ts';
+import { sendMailJob } from './modules/mail/send-mail-job.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -188,6 +191,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         },
       }),
       hashPasswordsJob({ db: adminDb, key: jobsKey }),
+      reportExportJob({ db: adminDb }),
+      usersExportJob({ db: adminDb }),
+      sendMailJob({ db: adminDb, mailer: app.mailer }),
       ...(options.jobHandlers ?? []),
     ],
     key: jobsKey,

@@ -129,17 +129,21 @@ describe('bug report limits and the developer outbox', () => {
     expect(empty.statusCode).toBe(200);
     expect(empty.body).toContain('No messages yet.');
 
+    const outbox = () => app.inject({ method: 'GET', url: '/dev/outbox' });
     await app.inject({
       method: 'POST',
       url: '/api/auth/email-link',
       payload: { email: 'admin@demo.roar.test' },
     });
+    // Mail goes out by background jobs: the sign-in link first, then the bug report.
+    await expect.poll(async () => (await outbox()).body).toContain('Your ROAR sign-in link');
     await app.inject({
       method: 'POST',
       url: '/api/bug-reports',
       payload: { message: '<script>alert(1)</script>' },
     });
-    const page = await app.inject({ method: 'GET', url: '/dev/outbox' });
+    await expect.poll(async () => (await outbox()).body).toContain('ROAR bug report');
+    const page = await outbox();
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { testDatabaseTargets, type Database } from '@roar/db/testing';
-import { auditLog, emailLinkTokens, users } from '@roar/db';
-import { EmailLinkSessionSchema } from '@roar/contracts';
+import { auditLog, emailLinkTokens, jobs, users, type Db } from '@roar/db';
+import { EmailLinkSessionSchema, JOB_KINDS } from '@roar/contracts';
 import { decodeJwt } from 'jose';
 import { buildTestApp, refreshCookieOf } from './helpers.ts';
 import { linkIn, startSmtpSink, type SmtpSink } from './smtp-sink.ts';
@@ -12,6 +12,10 @@ import { DEMO_PASSWORD } from '../src/modules/demo/demo-world.ts';
 import { hashPassword } from '../src/modules/auth/password-hash.ts';
 
 const PUBLIC_URL = 'http://roar.example';
+
+/** Mail goes out by `mail.send` jobs: one queued is a mail on its way. */
+const mailJobCount = async (db: Db) =>
+  (await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.kind, JOB_KINDS.sendMail))).length;
 
 describe.each(testDatabaseTargets())('email link and password reset on $name', ({ open }) => {
   let database: Database;
@@ -127,10 +131,12 @@ describe.each(testDatabaseTargets())('email link and password reset on $name', (
 
   it('answers 202 for an unknown address and sends nothing', async () => {
     const before = sink.messages.length;
+    const queued = await mailJobCount(database.db);
     const res = await requestLink('nobody@demo.roar.test');
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ accepted: true });
     await sink.settle();
+    expect(await mailJobCount(database.db)).toBe(queued);
     expect(sink.messages.length).toBe(before);
   });
 
@@ -202,9 +208,11 @@ describe.each(testDatabaseTargets())('email link and password reset on $name', (
 
   it('does not reveal or mail anything for a reset of an unknown address', async () => {
     const before = sink.messages.length;
+    const queued = await mailJobCount(database.db);
     const res = await post('/api/auth/password-reset', { email: 'ghost@demo.roar.test' });
     expect(res.statusCode).toBe(202);
     await sink.settle();
+    expect(await mailJobCount(database.db)).toBe(queued);
     expect(sink.messages.length).toBe(before);
   });
 
@@ -235,6 +243,10 @@ describe('email link rate limits', () => {
         payload: { email: 'admin@demo.roar.test' },
       });
     for (let i = 0; i < 5; i += 1) expect((await ask()).statusCode).toBe(202);
+    // Mail goes out by background jobs: three are queued and delivered, and no more.
+    await expect.poll(() => sent.length).toBe(3);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await mailJobCount(database.db)).toBe(3);
     expect(sent).toHaveLength(3);
     for (let i = 0; i < 5; i += 1) await ask();
     const limited = await ask();

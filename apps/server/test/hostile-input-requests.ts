@@ -410,6 +410,11 @@ export function validRequests(w: HostileWorld): Record<string, () => ValidReques
       params: { orgType: 'class', orgId: w.classId },
       querystring: usersQuery,
     }),
+    'POST /api/admin/orgs/:orgType/:orgId/users/exports': () => ({
+      login: SUPER,
+      params: { orgType: 'class', orgId: w.classId },
+      body: { search: 'stu', sort: 'username', order: 'desc', includeArchived: true },
+    }),
     'PATCH /api/admin/users/:id': () => ({
       login: SUPER,
       params: { id: w.student3Id },
@@ -554,6 +559,18 @@ export function validRequests(w: HostileWorld): Record<string, () => ValidReques
       login: SUPER,
       params: reportParams,
       querystring: { ...reportFilter, userId: [w.student1Id], locale: 'en-US' },
+    }),
+    'POST /api/admin/reports/:administrationId/:orgType/:orgId/exports': () => ({
+      login: SUPER,
+      params: reportParams,
+      body: {
+        report: 'scores',
+        ...reportFilter,
+        sort: 'grade',
+        order: 'desc',
+        userId: [w.student1Id],
+        locale: 'es-CO',
+      },
     }),
     'GET /api/admin/reports/:administrationId/:orgType/:orgId/students/:userId': () => ({
       login: SUPER,

@@ -108,20 +108,39 @@ export interface SmtpSink {
   waitFor(match: (m: SunkMessage) => boolean, timeoutMs?: number): Promise<SunkMessage>;
   /** Resolves after `ms` of quiet: used to check that nothing was sent. */
   settle(ms?: number): Promise<void>;
+  /**
+   * Refuses the next `count` recipients (RCPT TO) with the SMTP reply `code`: a 4xx is a
+   * transient refusal (try again later), a 5xx a permanent one (e.g. 550 mailbox unavailable).
+   */
+  refuse(count: number, code: number): void;
+  /** The recipients refused so far, in order, with the reply code they got. */
+  refused: { to: string; code: number }[];
   close(): Promise<void>;
 }
 
 /**
- * An SMTP server on 127.0.0.1 (random port) that accepts every message, without authentication or
- * STARTTLS, and keeps it parsed. Tests point SMTP_URL at it to see the real mail path.
+ * An SMTP server on 127.0.0.1 (random port) that accepts every message (unless told to refuse
+ * some), without authentication or STARTTLS, and keeps it parsed. Tests point SMTP_URL at it to see the real mail path.
  */
 export async function startSmtpSink(): Promise<SmtpSink> {
   const messages: SunkMessage[] = [];
+  const refused: { to: string; code: number }[] = [];
+  let refusals: { left: number; code: number } = { left: 0, code: 550 };
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (refusals.left <= 0) return callback();
+      refusals.left -= 1;
+      refused.push({ to: address.address, code: refusals.code });
+      const err = new Error(
+        refusals.code >= 500 ? 'Mailbox unavailable' : 'Mailbox busy, try again later',
+      ) as Error & { responseCode: number };
+      err.responseCode = refusals.code;
+      callback(err);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -167,6 +186,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
     settle: (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms)),
+    refuse(count, code) {
+      refusals = { left: count, code };
+    },
+    refused,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

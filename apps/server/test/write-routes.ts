@@ -52,6 +52,12 @@ export const WRITE_ROUTES: Record<string, WriteGuard> = {
   'POST /api/admin/users/:id/sign-out': { permission: 'Users.UPDATE' },
   'POST /api/admin/roster/students': { permission: 'Users.CREATE' },
   'POST /api/admin/roster/student-imports': { permission: 'Users.CREATE' },
+  'POST /api/admin/orgs/:orgType/:orgId/users/exports': { permission: 'Users.LIST' },
+  // Either report permission lets a caller in; the one of the report the body names is checked
+  // once the body is read (every role holds both or neither).
+  'POST /api/admin/reports/:administrationId/:orgType/:orgId/exports': {
+    permission: 'Reports.Progress.READ',
+  },
   'POST /api/admin/jobs/:id/cancel': { ownRecords: 'own jobs (all, for super admins)' },
   'POST /api/admin/jobs/:id/retry': { superAdmin: 'no permission of its own' },
   'POST /api/admin/administrators': { permission: 'Administrators.CREATE' },

@@ -26,3 +26,4 @@ export * from './tasks.ts';
 export * from './runs.ts';
 export * from './reports.ts';
 export * from './jobs.ts';
+export * from './exports.ts';

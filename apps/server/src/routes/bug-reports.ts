@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AcceptedSchema, BugReportRequestSchema } from '@roar/contracts';
 import { fileBugReport } from '../modules/bug-reports/bug-report-service.ts';
-import { sendLater } from '../modules/mail/send-later.ts';
+import { sendByJob } from '../modules/mail/send-mail-job.ts';
 
 /** Reports per client address per hour. */
 const BUG_REPORTS_PER_HOUR = 5;
@@ -17,8 +17,9 @@ async function optionalUserId(request: FastifyRequest): Promise<string | null> {
 
 /**
  * `POST /api/bug-reports` (spec sections 2 and 5, 'Report an Issue'): stores the report and mails
- * it to SUPPORT_EMAIL when that is set. Open to visitors who are not signed in (the sign-in page
- * has the button too), hence a tight per-address limit.
+ * it to SUPPORT_EMAIL when that is set, by a `mail.send` job that records the report as mailed
+ * once the mail went out. Open to visitors who are not signed in (the sign-in page has the button
+ * too), hence a tight per-address limit.
  */
 export async function bugReportRoutes(app: FastifyInstance): Promise<void> {
   const db = app.databases.admin.db;
@@ -44,7 +45,12 @@ export async function bugReportRoutes(app: FastifyInstance): Promise<void> {
         },
         app.env.SUPPORT_EMAIL,
       );
-      if (notice) sendLater(app.mailer, request.log, notice.mail, notice.onSent);
+      if (notice) {
+        await sendByJob(app.jobs, request.log, notice.mail, {
+          template: 'bug_report',
+          afterSent: { bugReportId: notice.bugReportId },
+        });
+      }
       return reply.status(201).send({ accepted: true });
     },
   );

@@ -19,7 +19,7 @@ import {
 } from '../modules/auth/email-link-service.ts';
 import { hashPassword } from '../modules/auth/password-hash.ts';
 import { startSession } from '../modules/auth/session-service.ts';
-import { sendLater } from '../modules/mail/send-later.ts';
+import { sendByJob } from '../modules/mail/send-mail-job.ts';
 import { clientMeta, endPresentedSession, sendSession } from './auth.ts';
 import { requireAttestation } from '../plugins/attestation.ts';
 
@@ -32,7 +32,8 @@ const LINKS_PER_EMAIL = 3;
 /**
  * Email-link sign-in and password reset (spec sections 4 and 5, architecture section 5). The
  * request endpoints always answer 202 `{accepted: true}`: whether an account exists is never
- * revealed, and the mail goes out after the answer.
+ * revealed: the mail is handed to a `mail.send` job without waiting for it, so it goes out after
+ * the answer and neither queueing nor delivering it delays the answer.
  */
 export async function emailAuthRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -67,7 +68,8 @@ export async function emailAuthRoutes(app: FastifyInstance): Promise<void> {
       const { email, redirectTo } = request.body;
       if (mayMail('sign_in', email)) {
         const prepared = await prepareSignInLink(ctx(), { email, redirectTo });
-        if (prepared) sendLater(app.mailer, request.log, prepared.mail);
+        if (prepared)
+          void sendByJob(app.jobs, request.log, prepared.mail, { template: 'sign_in_link' });
       } else {
         request.log.warn('email-link requests for one address over the limit: not mailed');
       }
@@ -116,7 +118,8 @@ export async function emailAuthRoutes(app: FastifyInstance): Promise<void> {
       const { email } = request.body;
       if (mayMail('password_reset', email)) {
         const prepared = await preparePasswordReset(ctx(), { email });
-        if (prepared) sendLater(app.mailer, request.log, prepared.mail);
+        if (prepared)
+          void sendByJob(app.jobs, request.log, prepared.mail, { template: 'password_reset' });
       } else {
         request.log.warn('password-reset requests for one address over the limit: not mailed');
       }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  JobDetailSchema,
   PERMISSIONS as P,
   ProgressSummarySchema,
   ReportExportQuerySchema,
@@ -10,13 +11,16 @@ import {
   ReportParamsSchema,
   ReportTableQuerySchema,
   ScoreSummarySchema,
+  StartReportExportRequestSchema,
   hasPermission,
   type Permission,
 } from '@roar/contracts';
 import { AppError } from '../lib/errors.ts';
 import { attachmentHeader } from '../lib/csv.ts';
 import { caller, requireAuth, requirePermission } from '../plugins/authenticate.ts';
+import { CSV_CONTENT_TYPE } from '../modules/reports/csv-export.ts';
 import { exportReportCsv } from '../modules/reports/report-csv.ts';
+import { REPORT_READ_PERMISSION, startReportExport } from '../modules/reports/report-export-job.ts';
 import {
   readProgressSummary,
   readReportHeader,
@@ -40,9 +44,9 @@ const BASE = '/reports/:administrationId/:orgType/:orgId';
 
 /**
  * The progress and score reports (under /api/admin): the header, summaries, table pages and CSV
- * exports of one administration over an organisation and its descendants. The permission is
- * checked first, then (in the service) that the organisation is in the caller's scope and
- * reached by the administration: 403 otherwise.
+ * exports of one administration over an organisation and its descendants, streamed or as a
+ * background job. The permission is checked first, then (in the service) that the organisation
+ * is in the caller's scope and reached by the administration: 403 otherwise.
  */
 export async function reportRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -83,11 +87,10 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     async (request) => readScoreSummary(db, caller(request), request.params, request.query),
   );
 
-  const tables: [ReportKind, Permission][] = [
-    ['progress', P.Reports.Progress.READ],
-    ['scores', P.Reports.Score.READ],
-  ];
-  for (const [kind, permission] of tables) {
+  for (const [kind, permission] of Object.entries(REPORT_READ_PERMISSION) as [
+    ReportKind,
+    Permission,
+  ][]) {
     r.get(
       `${BASE}/${kind}/students`,
       {
@@ -116,11 +119,35 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
           kind,
         );
         return reply
-          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-type', CSV_CONTENT_TYPE)
           .header('content-disposition', attachmentHeader(filename))
           .header('cache-control', 'no-store')
           .send(stream);
       },
     );
   }
+
+  // The CSV of either report as a background job (202 with the job; its file is the same CSV).
+  // The body says which report: its own permission is checked once the body is read.
+  r.post(
+    `${BASE}/exports`,
+    {
+      onRequest: requireAnyPermission(P.Reports.Progress.READ, P.Reports.Score.READ),
+      schema: {
+        params: ReportParamsSchema,
+        body: StartReportExportRequestSchema,
+        response: { 202: JobDetailSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(202)
+        .send(
+          await startReportExport(
+            { db, jobs: app.jobs, auth: caller(request) },
+            request.params,
+            request.body,
+          ),
+        ),
+  );
 }

@@ -5,12 +5,14 @@ import {
   AdminUserSchema,
   CreateAdministratorRequestSchema,
   CreateAdministratorResponseSchema,
+  JobDetailSchema,
   ListUsersQuerySchema,
   ListUsersResponseSchema,
   OrgUsersParamsSchema,
   PERMISSIONS as P,
   RegisterStudentsRequestSchema,
   RegisterStudentsResponseSchema,
+  StartUsersExportRequestSchema,
   USER_EXPORT_COLUMNS,
   UpdateUserRequestSchema,
   UserIdParamsSchema,
@@ -18,7 +20,7 @@ import {
 import { attachmentHeader, csvStream } from '../lib/csv.ts';
 import { caller, requirePermission } from '../plugins/authenticate.ts';
 import { hashPassword } from '../modules/auth/password-hash.ts';
-import { sendLater } from '../modules/mail/send-later.ts';
+import { sendByJob } from '../modules/mail/send-mail-job.ts';
 import { createAdministrator } from '../modules/roster/create-administrator.ts';
 import { registerStudents } from '../modules/roster/register-students.ts';
 import {
@@ -27,6 +29,7 @@ import {
   updateUserByAdmin,
 } from '../modules/roster/user-edit.ts';
 import { findListedOrg, listUsersOfOrg, userExportRows } from '../modules/roster/user-list.ts';
+import { startUsersExport } from '../modules/roster/users-export-job.ts';
 
 const kebab = (name: string) =>
   name
@@ -73,6 +76,29 @@ export async function usersAdminRoutes(app: FastifyInstance): Promise<void> {
         .header('cache-control', 'no-store');
       return reply.send(csvStream(USER_EXPORT_COLUMNS, userExportRows(db, org, request.query)));
     },
+  );
+
+  // The same CSV as a background job (202 with the job; its file is fetched from /jobs/:id/file).
+  r.post(
+    '/orgs/:orgType/:orgId/users/exports',
+    {
+      ...canList,
+      schema: {
+        params: OrgUsersParamsSchema,
+        body: StartUsersExportRequestSchema,
+        response: { 202: JobDetailSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(202)
+        .send(
+          await startUsersExport(
+            { db, jobs: app.jobs, auth: caller(request) },
+            request.params,
+            request.body,
+          ),
+        ),
   );
 
   const edit = (request: FastifyRequest) => ({ db, auth: caller(request), ip: request.ip });
@@ -146,7 +172,7 @@ export async function usersAdminRoutes(app: FastifyInstance): Promise<void> {
         },
         request.body,
       );
-      sendLater(app.mailer, request.log, mail);
+      await sendByJob(app.jobs, request.log, mail, { template: 'account_setup' });
       return reply.status(201).send(created);
     },
   );

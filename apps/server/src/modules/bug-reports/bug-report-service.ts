@@ -1,12 +1,15 @@
 import { DEFAULT_LOCALE } from '@roar/contracts';
-import { insertBugReport, markBugReportMailed, type Db, type NewBugReport } from '@roar/db';
+import { insertBugReport, type Db, type NewBugReport } from '@roar/db';
 import type { MailMessage } from '../mail/message.ts';
 import { bugReportMail } from '../mail/templates.ts';
 
-/** The mail that tells support about a report, and what to record once it went out. */
+/**
+ * The mail that tells support about a report, and the report to record as mailed once it went
+ * out (the `afterSent` follow-up of its `mail.send` job).
+ */
 export interface BugReportNotice {
   mail: MailMessage;
-  onSent: () => Promise<void>;
+  bugReportId: string;
 }
 
 /**
@@ -23,6 +26,6 @@ export async function fileBugReport(
   const mail = bugReportMail(DEFAULT_LOCALE, row);
   return {
     mail: { to: supportEmail, ...mail },
-    onSent: () => markBugReportMailed(db, row.id, new Date()),
+    bugReportId: row.id,
   };
 }

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   SCORE_CSV_STATIC_COLUMNS,
   SCORE_CSV_TASK_COLUMNS,
@@ -9,25 +9,21 @@ import {
   type ReportRow,
   type ReportTask,
 } from '@roar/contracts';
-import {
-  findReportHeaderData,
-  insertAuditEntry,
-  iterateReportRows,
-  type Db,
-  type ReportStudentRow,
-} from '@roar/db';
+import { findReportHeaderData, findReportPage, insertAuditEntry, iterateReportRows, type Db } from '@roar/db';
 import { PLAYABLE_TASK_IDS } from '@roar/tasks/registry';
 import { formatPercentile } from '@roar/scoring';
-import { csvLine, type CsvValue } from '../../lib/csv.ts';
+import type { CsvValue } from '../../lib/csv.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { kebabCase } from '../orgs/users-export.ts';
+import { csvExportStream, type CsvExport } from './csv-export.ts';
 import { reportRow } from './report-cells.ts';
 import { reportCsvText, type ReportCsvText } from './report-csv-text.ts';
 import { openReport, reportTask, type ReportKind } from './report-service.ts';
 
 /**
  * CSV exports of the report tables (docs/reports-csv.md): the table's filters and sort, every
- * row (or the selected ones), streamed a batch at a time as the client reads.
+ * row (or the selected ones), streamed a batch at a time as the client reads, or written to a
+ * background job's file (report-export-job.ts).
  */
 
 /** A number as a cell: whole numbers as they are, others with one decimal. */
@@ -105,28 +101,19 @@ export function reportCsvCells(
   return [...studentCells(row), ...tasks.flatMap((t) => scoreCells(row.tasks[t.taskId], text))];
 }
 
-/** The header, then one chunk of text per batch of rows (a BOM first, for spreadsheets). */
-async function* csvChunks(
-  header: readonly string[],
-  batches: AsyncIterable<ReportStudentRow[]>,
-  line: (row: ReportStudentRow) => CsvValue[],
-): AsyncGenerator<string> {
-  yield `\uFEFF${csvLine(header)}`;
-  for await (const batch of batches) yield batch.map((row) => csvLine(line(row))).join('');
-}
-
 /**
- * A report table as CSV: its file name and a stream of its text. The access check and the
- * header's data are read before the stream starts, so a refusal is an ordinary 403 answer.
- * Exports of personal data are audited.
+ * A report table as a CSV export (csv-export.ts: streamed by `GET .../students.csv`, stored by an
+ * `export.report_csv` job): its file name, header and rows. The access check and the header's data
+ * are read first, so a refusal is an ordinary 403 answer (or a refused job). Exports of personal
+ * data are audited (with the job, when a job writes it).
  */
-export async function exportReportCsv(
+export async function openReportCsv(
   db: Db,
-  actor: { auth: AccessTokenPayload; ip?: string },
+  actor: { auth: AccessTokenPayload; ip?: string; jobId?: string },
   params: ReportParams,
   query: ReportExportQuery,
   kind: ReportKind,
-): Promise<{ filename: string; stream: Readable }> {
+): Promise<CsvExport> {
   const { org, scope } = await openReport(db, actor.auth, params);
   const data = await findReportHeaderData(db, scope, PLAYABLE_TASK_IDS);
   if (!data) throw forbidden('The administration does not reach this organisation.');
@@ -140,22 +127,41 @@ export async function exportReportCsv(
     targetType: org.type,
     targetId: org.id,
     districtId: org.districtId,
-    details: { administrationId: scope.administrationId, selected: userId?.length ?? null },
+    details: {
+      administrationId: scope.administrationId,
+      selected: userId?.length ?? null,
+      ...(actor.jobId ? { jobId: actor.jobId } : {}),
+    },
     ip: actor.ip ?? null,
   });
-  const batches = iterateReportRows(db, {
+  const table = {
     ...scope,
     filter: { ...filter, ...(userId ? { userIds: userId } : {}) },
     sort,
     order,
-    withScores,
-  });
-  const header = reportCsvHeader(kind, tasks, text);
-  const line = (row: ReportStudentRow) =>
-    reportCsvCells(kind, reportRow(row, withScores), tasks, text);
+  };
+  async function* batches() {
+    for await (const batch of iterateReportRows(db, { ...table, withScores })) {
+      yield batch.map((row) => reportCsvCells(kind, reportRow(row, withScores), tasks, text));
+    }
+  }
   const name = `${kebabCase(data.administration.name)}-${kebabCase(org.name)}`;
   return {
     filename: `roar-${kind}${userId ? '-selected' : ''}-${name}.csv`,
-    stream: Readable.from(csvChunks(header, batches, line), { objectMode: false }),
+    header: reportCsvHeader(kind, tasks, text),
+    batches: batches(),
+    count: async () => (await findReportPage(db, { ...table, page: 1, pageSize: 1 })).total,
   };
+}
+
+/** A report table as CSV: its file name and a stream of its text (`GET .../students.csv`). */
+export async function exportReportCsv(
+  db: Db,
+  actor: { auth: AccessTokenPayload; ip?: string },
+  params: ReportParams,
+  query: ReportExportQuery,
+  kind: ReportKind,
+): Promise<{ filename: string; stream: Readable }> {
+  const csv = await openReportCsv(db, actor, params, query, kind);
+  return { filename: csv.filename, stream: csvExportStream(csv) };
 }

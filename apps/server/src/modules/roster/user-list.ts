@@ -1,4 +1,9 @@
-import type { AccessTokenPayload, ListUsersQuerySchema, ListUsersResponse } from '@roar/contracts';
+import {
+  USER_EXPORT_COLUMNS,
+  type AccessTokenPayload,
+  type ListUsersQuerySchema,
+  type ListUsersResponse,
+} from '@roar/contracts';
 import {
   countOrgUsers,
   findOrgInScope,
@@ -6,15 +11,19 @@ import {
   type Db,
   type Org,
   type OrgType,
+  type User,
 } from '@roar/db';
 import type { z } from 'zod';
 import type { CsvValue } from '../../lib/csv.ts';
 import { today } from '../../lib/day.ts';
 import { notFound } from '../../lib/errors.ts';
 import { scopeOf } from '../access/scope.ts';
+import type { CsvExport } from '../reports/csv-export.ts';
 import { demographicsOf, toAdminUsers } from './admin-user.ts';
 
 type ListQuery = z.output<typeof ListUsersQuerySchema>;
+/** What an export reads of the list's query: its filter and order, not its page. */
+type ExportQuery = Pick<ListQuery, 'search' | 'sort' | 'order' | 'includeArchived'>;
 
 /** Rows one page of an export reads. */
 const EXPORT_PAGE_SIZE = 1_000;
@@ -30,7 +39,7 @@ export async function findListedOrg(
   return org;
 }
 
-function listParams(org: Org, query: ListQuery, now: Date) {
+function listParams(org: Org, query: ExportQuery, now: Date) {
   return {
     org,
     day: today(now),
@@ -66,37 +75,69 @@ export async function listUsersOfOrg(
   };
 }
 
+/** One user's CSV cells, in USER_EXPORT_COLUMNS order. */
+function userExportCells(user: User): CsvValue[] {
+  const demographics = demographicsOf(user);
+  return [
+    user.username,
+    user.email,
+    user.nameFirst,
+    user.nameLast,
+    demographics.state_id,
+    user.grade,
+    demographics.gender,
+    user.dateOfBirth,
+    user.userType,
+    user.archivedAt !== null,
+  ];
+}
+
 /**
- * Every user of the list as CSV cells (USER_EXPORT_COLUMNS), in the list's order and filter, read
- * page by page so an export of any size holds one page in memory.
+ * Every user of the list as CSV cells (USER_EXPORT_COLUMNS), in the list's order and filter, a
+ * page at a time, so an export of any size holds one page in memory.
  */
-export async function* userExportRows(
+export async function* userExportBatches(
   db: Db,
   org: Org,
-  query: ListQuery,
+  query: ExportQuery,
   now = new Date(),
-): AsyncGenerator<CsvValue[]> {
+): AsyncGenerator<CsvValue[][]> {
   for (let offset = 0; ; offset += EXPORT_PAGE_SIZE) {
     const users = await listOrgUsers(db, {
       ...listParams(org, query, now),
       limit: EXPORT_PAGE_SIZE,
       offset,
     });
-    for (const user of users) {
-      const demographics = demographicsOf(user);
-      yield [
-        user.username,
-        user.email,
-        user.nameFirst,
-        user.nameLast,
-        demographics.state_id,
-        user.grade,
-        demographics.gender,
-        user.dateOfBirth,
-        user.userType,
-        user.archivedAt !== null,
-      ];
-    }
+    if (users.length > 0) yield users.map(userExportCells);
     if (users.length < EXPORT_PAGE_SIZE) return;
   }
+}
+
+/** The rows of `userExportBatches` one at a time (`GET .../users.csv`). */
+export async function* userExportRows(
+  db: Db,
+  org: Org,
+  query: ExportQuery,
+  now = new Date(),
+): AsyncGenerator<CsvValue[]> {
+  for await (const batch of userExportBatches(db, org, query, now)) yield* batch;
+}
+
+/** The file name of a user list's CSV: `roar-users-{organisation}.csv` (as `users.csv` names it). */
+export function usersCsvFilename(org: Pick<Org, 'name'>): string {
+  const kebab = org.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `roar-users-${kebab}.csv`;
+}
+
+/** A user list as a CSV export (csv-export.ts), for the `export.users_csv` job. */
+export function usersCsvExport(db: Db, org: Org, query: ExportQuery, now = new Date()): CsvExport {
+  return {
+    filename: usersCsvFilename(org),
+    header: USER_EXPORT_COLUMNS,
+    batches: userExportBatches(db, org, query, now),
+    count: () => countOrgUsers(db, listParams(org, query, now)),
+  };
 }

@@ -3,10 +3,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { asAdmin } from '../../testing/sessions.ts';
 import { ProgressReportScreen } from './progress-report-screen.tsx';
-import { forbidden, REPORT, requests, serveReport } from './testing-fixtures.ts';
+import {
+  exportParams,
+  finishedExport,
+  forbidden,
+  posted,
+  REPORT,
+  requests,
+  serveReport,
+} from './testing-fixtures.ts';
 
 const path = '/administration/:administrationId/:orgType/:orgId';
 const STUDENTS = `${REPORT}/progress/students`;
+const EXPORTS = `${REPORT}/exports`;
 
 async function renderReport(initialEntry = '/administration/adm1/class/c1') {
   asAdmin();
@@ -137,32 +146,134 @@ describe('progress report', () => {
     expect(router.state.location.search).toBe('?size=50');
   });
 
-  it('exports all rows with the filters and sort, or only the selected students', async () => {
-    // jsdom has no object URLs: stand-ins for this test only.
+  /** jsdom has no object URLs and does not download: stand-ins for one test. */
+  function stubDownloads() {
     const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
     onTestFinished(() => void Object.assign(URL, original));
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    return vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  }
+  const WAIT = { timeout: 4_000 };
+
+  it('exports all rows as a job: shows its progress, then downloads the file', async () => {
+    const click = stubDownloads();
     const fetchMock = serveReport();
-    const { user, table } = await renderReport('/administration/adm1/class/c1?grade=3');
+    const { user } = await renderReport('/administration/adm1/class/c1?grade=3');
 
     expect(screen.getByRole('button', { name: 'Export selected (CSV)' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Export all (CSV)' }));
-    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    const all = requests(fetchMock, `${REPORT}/progress/students.csv`)[0]!;
-    expect(all.search).toBe('?grade=3&sort=lastName&order=asc&locale=en-US');
+    await waitFor(() => expect(posted(fetchMock, EXPORTS)).toHaveLength(1));
+    expect(posted(fetchMock, EXPORTS)[0]).toEqual({
+      report: 'progress',
+      grade: ['3'],
+      sort: 'lastName',
+      order: 'asc',
+      locale: 'en-US',
+    });
+    expect(await screen.findByText('Preparing your file… 10 of 30 rows')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(screen.getByRole('progressbar', { name: 'Export progress' })).toBeInTheDocument();
+    // No second export while this one runs.
+    expect(screen.getByRole('button', { name: 'Export all (CSV)' })).toBeDisabled();
 
+    expect(await screen.findByText('Your file is ready.', undefined, WAIT)).toHaveAttribute(
+      'role',
+      'status',
+    );
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(requests(fetchMock, '/api/admin/jobs/job1/file')).toHaveLength(1);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Download again' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(2));
+    expect(requests(fetchMock, '/api/admin/jobs/job1/file')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Export all (CSV)' })).toBeEnabled();
+  });
+
+  it('exports only the selected students', async () => {
+    const click = stubDownloads();
+    const fetchMock = serveReport();
+    const { user, table } = await renderReport('/administration/adm1/class/c1?grade=3');
     await user.click(within(table).getByRole('checkbox', { name: 'Select Maya Johnson' }));
     await user.click(within(table).getByRole('checkbox', { name: 'Select First3 Last03' }));
     expect(screen.getByText('2 students selected')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Export selected (CSV)' }));
-    await waitFor(() => expect(click).toHaveBeenCalledTimes(2));
-    const selected = requests(fetchMock, `${REPORT}/progress/students.csv`)[1]!;
-    expect(selected.searchParams.getAll('userId')).toEqual(['u1', 'u3']);
-    expect(selected.searchParams.get('grade')).toBeNull();
+    await waitFor(() => expect(posted(fetchMock, EXPORTS)).toHaveLength(1));
+    expect(posted(fetchMock, EXPORTS)[0]).toEqual({
+      report: 'progress',
+      userId: ['u1', 'u3'],
+      sort: 'lastName',
+      order: 'asc',
+      locale: 'en-US',
+    });
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1), WAIT);
+    expect(requests(fetchMock, '/api/admin/jobs/job1/file')).toHaveLength(1);
 
     await user.click(within(table).getByRole('checkbox', { name: 'Select every student on this page' }));
     expect(screen.getByText('15 students selected')).toBeInTheDocument();
+  });
+
+  it('says why an export failed and starts it again on request', async () => {
+    stubDownloads();
+    const fetchMock = serveReport({ exports: { outcome: 'failed', error: 'not_permitted' } });
+    const { user } = await renderReport();
+    await user.click(screen.getByRole('button', { name: 'Export all (CSV)' }));
+    expect(
+      await screen.findByText(
+        'You can no longer export this report, so the file was not made.',
+        undefined,
+        WAIT,
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('button', { name: /Download/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(posted(fetchMock, EXPORTS)).toHaveLength(2));
+    expect(await screen.findByText('Preparing your file… 10 of 30 rows')).toBeInTheDocument();
+  });
+
+  it('shows the latest export of this same view again, with a download link', async () => {
+    const click = stubDownloads();
+    const fetchMock = serveReport({
+      exports: {
+        recent: [
+          // Newest first: another grade, then this view, then an older export of this view.
+          finishedExport({ id: 'other', params: exportParams({ grade: ['2'] }) }),
+          finishedExport({ id: 'mine', params: exportParams({ grade: ['3'] }) }),
+          finishedExport({ id: 'older', params: exportParams({ grade: ['3'] }) }),
+        ],
+      },
+    });
+    const { user } = await renderReport('/administration/adm1/class/c1?grade=3');
+    expect(await screen.findByText(/^Your latest export of this view, started at/)).toBeVisible();
+    expect(screen.getByText('Your file is ready.')).toHaveAttribute('role', 'status');
+    expect(requests(fetchMock, '/api/admin/jobs')[0]!.searchParams.get('kind')).toBe(
+      'export.report_csv',
+    );
+    // Found again, not downloaded by itself.
+    expect(click).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Download the file' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(requests(fetchMock, '/api/admin/jobs/mine/file')).toHaveLength(1);
+  });
+
+  it('shows no earlier export for a view that was not exported within the hour', async () => {
+    serveReport({
+      exports: {
+        recent: [
+          finishedExport({ id: 'grade2', params: exportParams({ grade: ['2'] }) }),
+          finishedExport({
+            id: 'stale',
+            params: exportParams({ grade: ['3'] }),
+            createdAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+          }),
+          finishedExport({ id: 'searched', params: exportParams({ grade: ['3'], search: true }) }),
+        ],
+      },
+    });
+    await renderReport('/administration/adm1/class/c1?grade=3');
+    await waitFor(() => expect(screen.queryByText(/Your latest export/)).not.toBeInTheDocument());
+    expect(screen.queryByTestId('csv-export-status')).not.toBeInTheDocument();
   });
 
   it('says when no student matches and offers to clear the filters', async () => {

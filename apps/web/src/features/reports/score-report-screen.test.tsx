@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { asAdmin } from '../../testing/sessions.ts';
 import { ScoreReportScreen } from './score-report-screen.tsx';
-import { forbidden, REPORT, requests, serveReport } from './testing-fixtures.ts';
+import { forbidden, posted, REPORT, requests, serveReport } from './testing-fixtures.ts';
 
 const path = '/scores/:administrationId/:orgType/:orgId';
 
@@ -133,7 +133,7 @@ describe('score report', () => {
     );
   });
 
-  it('exports the CSV in the language on screen', async () => {
+  it('exports the CSV in the language on screen, as a job whose file it downloads', async () => {
     const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
     onTestFinished(() => void Object.assign(URL, original));
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() });
@@ -141,9 +141,17 @@ describe('score report', () => {
     const fetchMock = serveReport();
     const { user } = await renderReport({ locale: 'es-ES', title: 'Informe de puntuaciones' });
     await user.click(screen.getByRole('button', { name: 'Exportar todo (CSV)' }));
-    await waitFor(() => expect(click).toHaveBeenCalled());
-    const [csv] = requests(fetchMock, `${REPORT}/scores/students.csv`);
-    expect(csv!.searchParams.get('locale')).toBe('es-ES');
+    await waitFor(() => expect(posted(fetchMock, `${REPORT}/exports`)).toHaveLength(1));
+    expect(posted(fetchMock, `${REPORT}/exports`)[0]).toMatchObject({
+      report: 'scores',
+      locale: 'es-ES',
+    });
+    expect(await screen.findByText('Preparando el archivo… 10 de 30 filas')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Progreso de la exportación' })).toBeVisible();
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1), { timeout: 4_000 });
+    expect(requests(fetchMock, '/api/admin/jobs/job1/file')).toHaveLength(1);
+    expect(screen.getByText('El archivo está listo.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Volver a descargar' })).toBeInTheDocument();
   });
 
   it('sends a caller who may not read the scores to /unauthorized', async () => {

@@ -1,6 +1,10 @@
 import type {
+  Job,
+  JobDetail,
+  JobStateName,
   ProgressSummary,
   ReportCell,
+  ReportExportJobParams,
   ReportHeader,
   ReportRow,
   ScoreSummary,
@@ -115,25 +119,173 @@ export const rows: ReportRow[] = Array.from({ length: 30 }, (_, i) => {
   };
 });
 
+/** The params of an export job of the class report: every row, default sort, English. */
+export function exportParams(over: Partial<ReportExportJobParams> = {}): ReportExportJobParams {
+  return {
+    report: 'progress',
+    administrationId: 'adm1',
+    orgType: 'class',
+    orgId: 'c1',
+    schoolId: [],
+    grade: [],
+    taskId: null,
+    status: [],
+    supportLevel: [],
+    reliability: null,
+    sort: 'lastName',
+    order: 'asc',
+    locale: 'en-US',
+    search: false,
+    selected: null,
+    ...over,
+  };
+}
+
+/** An export job of the class report (queued, started now) with `over` applied. */
+export function exportJob(over: Partial<JobDetail> = {}): JobDetail {
+  return {
+    id: 'job1',
+    kind: 'export.report_csv',
+    state: 'queued',
+    params: exportParams(),
+    progressDone: 0,
+    progressTotal: null,
+    result: null,
+    error: null,
+    attempts: 0,
+    createdAt: new Date().toISOString(),
+    startedAt: null,
+    finishedAt: null,
+    createdBy: { id: 'admin1', name: 'Ada Admin' },
+    file: null,
+    canRetry: false,
+    rowErrors: [],
+    rowErrorCount: 0,
+    ...over,
+  };
+}
+
+const EXPORT_ROWS = 30;
+
+/** A job's file as the server names it. */
+const fileOf = (job: JobDetail) => ({
+  name: `roar-${String(job.params.report)}-internal-screener-2026-grade-3-room-204.csv`,
+  size: 120,
+  expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+});
+
+/** How the export jobs of a test go. */
+export interface ExportSimulation {
+  /** How the jobs end (after one poll showing progress). */
+  outcome?: Extract<JobStateName, 'completed' | 'failed'>;
+  /** The error code of a failed job. */
+  error?: string;
+  /** The caller's jobs listed by GET /api/admin/jobs (newest first). */
+  recent?: Job[];
+}
+
 /**
- * Serves a report API: header, summaries, one page of `rows` (search and grade narrow it),
- * CSV. `override` answers first when it returns a reply.
+ * The jobs side of the API for export tests: POST .../exports starts job1, job2...; each job shows
+ * progress on its first poll, then ends as `outcome` says; its file is a small CSV.
+ */
+function serveExportJobs(simulation: ExportSimulation) {
+  const jobs = new Map<string, { job: JobDetail; polls: number }>();
+  for (const job of simulation.recent ?? []) {
+    jobs.set(job.id, { job: { ...job, rowErrors: [], rowErrorCount: 0 }, polls: 1 });
+  }
+  return (u: URL, init: RequestInit): MockReply | undefined => {
+    const p = u.pathname;
+    if (p === `${REPORT}/exports` && init.method === 'POST') {
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      const list = (key: string) => (body[key] as string[] | undefined) ?? [];
+      const job = exportJob({
+        id: `job${jobs.size + 1}`,
+        params: exportParams({
+          report: body.report as 'progress' | 'scores',
+          schoolId: list('schoolId'),
+          grade: list('grade'),
+          taskId: (body.taskId as string | undefined) ?? null,
+          locale: (body.locale as string | undefined) ?? null,
+          sort: body.sort as ReportExportJobParams['sort'],
+          order: body.order as 'asc' | 'desc',
+          search: Boolean(body.search),
+          selected: body.userId ? list('userId').length : null,
+        }),
+      });
+      jobs.set(job.id, { job, polls: 0 });
+      return { status: 202, body: job };
+    }
+    if (p === '/api/admin/jobs') {
+      return { body: { jobs: simulation.recent ?? [], next: null } };
+    }
+    const file = p.match(/^\/api\/admin\/jobs\/([^/]+)\/file$/);
+    if (file) {
+      const found = jobs.get(file[1]!);
+      if (!found?.job.file) return undefined;
+      return {
+        body: 'Username',
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': `attachment; filename="${found.job.file.name}"`,
+        },
+      };
+    }
+    const detail = p.match(/^\/api\/admin\/jobs\/([^/]+)$/);
+    if (detail) {
+      const found = jobs.get(detail[1]!);
+      if (!found) return undefined;
+      found.polls += 1;
+      if (found.polls === 1 && found.job.state === 'queued') {
+        found.job = { ...found.job, state: 'active', attempts: 1, progressDone: 10, progressTotal: 30 };
+      } else if (found.polls > 1 && found.job.state === 'active') {
+        const failed = simulation.outcome === 'failed';
+        found.job = {
+          ...found.job,
+          state: failed ? 'failed' : 'completed',
+          error: failed ? (simulation.error ?? 'job_error') : null,
+          progressDone: failed ? 10 : EXPORT_ROWS,
+          result: failed ? null : { rows: EXPORT_ROWS },
+          file: failed ? null : fileOf(found.job),
+        };
+      }
+      return { body: found.job };
+    }
+    return undefined;
+  };
+}
+
+/** A finished export of the class report, as the jobs list shows it. */
+export function finishedExport(over: Partial<Job> = {}): Job {
+  const { rowErrors: _rowErrors, rowErrorCount: _count, ...job } = exportJob({
+    state: 'completed',
+    progressDone: EXPORT_ROWS,
+    progressTotal: EXPORT_ROWS,
+    result: { rows: EXPORT_ROWS },
+    ...over,
+  });
+  return { ...job, file: over.file === undefined ? fileOf(exportJob(over)) : over.file };
+}
+
+/**
+ * Serves a report API: header, summaries, one page of `rows` (search and grade narrow it), CSV
+ * export jobs (`exports`). `override` answers first when it returns a reply.
  */
 export function serveReport(
   options: {
     provisional?: boolean;
     override?: (u: URL) => MockReply | undefined;
+    exports?: ExportSimulation;
   } = {},
 ) {
-  return mockFetch((url) => {
+  const exportJobs = serveExportJobs(options.exports ?? {});
+  return mockFetch((url, init) => {
     const u = new URL(url, 'http://localhost');
-    const replaced = options.override?.(u);
+    const replaced = options.override?.(u) ?? exportJobs(u, init);
     if (replaced) return replaced;
     const p = u.pathname;
     if (p === REPORT) return { body: header };
     if (p === `${REPORT}/progress/summary`) return { body: progressSummary };
     if (p === `${REPORT}/scores/summary`) return { body: scoreSummary(options.provisional ?? false) };
-    if (p.endsWith('.csv')) return { body: 'Username' };
     if (p === `${REPORT}/progress/students` || p === `${REPORT}/scores/students`) {
       const page = Number(u.searchParams.get('page'));
       const pageSize = Number(u.searchParams.get('pageSize'));
@@ -156,6 +308,16 @@ export function serveReport(
     }
     return { status: 404, body: { error: { code: 'not_found', message: 'no' } } };
   });
+}
+
+/** The JSON bodies a test posted to `path`, oldest first. */
+export function posted(fetchMock: ReturnType<typeof mockFetch>, path: string): unknown[] {
+  return fetchMock.mock.calls
+    .filter(
+      ([input, init]) =>
+        init?.method === 'POST' && new URL(String(input), 'http://localhost').pathname === path,
+    )
+    .map(([, init]) => JSON.parse(String(init!.body)) as unknown);
 }
 
 /** The URLs a test requested whose path is `path`, newest last. */

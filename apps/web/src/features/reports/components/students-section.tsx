@@ -116,17 +116,15 @@ export function StudentsSection({
           {t('table.heading')}
         </Title>
         <FiltersBar state={state} update={update} header={header} show={filters} t={t} />
-        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-          <CsvExport
-            kind={kind}
-            params={params}
-            state={state}
-            selected={[...selected]}
-            onClearSelection={() => setSelected(new Set())}
-            t={t}
-          />
-          {toolbar}
-        </Group>
+        <CsvExport
+          kind={kind}
+          params={params}
+          state={state}
+          selected={[...selected]}
+          onClearSelection={() => setSelected(new Set())}
+          toolbar={toolbar}
+          t={t}
+        />
         {body}
         {footer}
       </Stack>

@@ -14,7 +14,15 @@ const esCO: PartialFeatureMessagesOf<typeof enUS> = {
   },
   filters: { school: 'Colegio', grade: 'Grado' },
   table: { columns: { school: 'Colegio', grade: 'Grado' } },
-  export: { tooMany: 'Seleccione como máximo {max} estudiantes para exportarlos.' },
+  export: {
+    tooMany: 'Seleccione como máximo {max} estudiantes para exportarlos.',
+    downloadFailed: 'No se pudo descargar el archivo. Inténtelo de nuevo.',
+    expired: 'Este archivo ya no está disponible. Vuelva a exportar para crear uno nuevo.',
+    failed: 'No se pudo preparar el archivo. Inténtelo de nuevo.',
+    notPermitted: 'Ya no tiene permiso para exportar este informe, por eso no se creó el archivo.',
+    cancelled: 'Esta exportación se canceló.',
+    latest: 'Su última exportación de esta vista (hora de inicio: {time})',
+  },
   scores: {
     distributionHeading: 'Puntuaciones por grado',
     legendText:
