@@ -6,6 +6,7 @@ import { bundleTable, measureBundles } from './bundle-budget.ts';
 import { crashTable, measureCrashRestart } from './crash-restart.ts';
 import { writeReadmeBlock } from './lib/readme.ts';
 import { measureReportQueries, reportTable } from './report-queries.ts';
+import { importTable, measureStudentImport } from './student-import.ts';
 import { measureTrialThroughput, throughputTable } from './trial-throughput.ts';
 import { measureTrialTiming, timingTable } from './trial-timing.ts';
 
@@ -27,6 +28,10 @@ const reports = reportTable(await measureReportQueries());
 console.log('\nReport queries on PostgreSQL\n');
 console.log(reports);
 
+const imports = importTable(await measureStudentImport());
+console.log('\nStudent import (a background job) on both databases\n');
+console.log(imports);
+
 const crash = crashTable(await measureCrashRestart({ cycles: 20 }));
 console.log('\nkill -9 and restart of the embedded database\n');
 console.log(crash);
@@ -37,6 +42,7 @@ if (writeReadme) {
   writeReadmeBlock('trials', `Measured ${date} by \`npm run bench\`:\n\n${trials}`);
   writeReadmeBlock('timing', `Measured ${date} by \`npm run bench\`:\n\n${timing}`);
   writeReadmeBlock('reports', `Measured ${date} by \`npm run bench\`:\n\n${reports}`);
+  writeReadmeBlock('import', `Measured ${date} by \`npm run bench\`:\n\n${imports}`);
   writeReadmeBlock('crash', `Measured ${date} by \`npm run bench\`:\n\n${crash}`);
   console.log('\nREADME updated.');
 }

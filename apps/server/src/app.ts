@@ -63,6 +63,7 @@ import { hashPasswordsJob } from './modules/roster/hash-passwords-job.ts';
 import { reportExportJob } from './modules/reports/report-export-job.ts';
 import { usersExportJob } from './modules/roster/users-export-job.ts';
 import { sendMailJob } from './modules/mail/send-mail-job.ts';
+import { scoreRunJob } from './modules/runs/score-run-job.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -194,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       reportExportJob({ db: adminDb }),
       usersExportJob({ db: adminDb }),
       sendMailJob({ db: adminDb, mailer: app.mailer }),
+      scoreRunJob({ dbs: { admin: adminDb, app: databases.app.db } }),
       ...(options.jobHandlers ?? []),
     ],
     key: jobsKey,

@@ -78,6 +78,12 @@ export const EnvSchema = z.object({
     .default(24 * 7),
   /** How long the record of a finished job is kept. */
   JOB_RECORD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /**
+   * Run completions one process scores inside their requests at once. While this many are being
+   * scored, a further `POST /api/app/runs/:runId/complete` is checked, answered 202 and scored by
+   * a `runs.score` background job. 0: every completion is scored by a job.
+   */
+  RUN_SCORING_INLINE_MAX: z.coerce.number().int().min(0).default(4),
   /** Lifetime of an access token. */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
   /** A sign-in lasts at most this long, however often it is refreshed. */

@@ -17,6 +17,7 @@ import { createRun } from '../modules/runs/create-run.ts';
 import { readRun, readRunTrials } from '../modules/runs/read-run.ts';
 import { reportRejectedTrials } from '../modules/runs/rejected-trials.ts';
 import type { RunDatabases } from '../modules/runs/run-access.ts';
+import { deferRunCompletion } from '../modules/runs/score-run-job.ts';
 import { uploadInteractions, uploadTrials } from '../modules/runs/upload.ts';
 
 /** Body limits in bytes: a full trial batch is at most 50 trials of 8 KB of data. */
@@ -27,12 +28,15 @@ const EVENTS_BODY = 65_536;
 /**
  * The run recorder (`/api/app/runs`): games start runs of assigned assessments, upload trials and
  * interaction events (idempotent by client ids), report trials the server refused for good, and
- * complete runs, which the server scores.
+ * complete runs, which the server scores: inline (200), or, while RUN_SCORING_INLINE_MAX
+ * completions are already being scored in this process, in a `runs.score` job (202).
  * Runs live on the app database; assignments on the admin database.
  */
 export async function runRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const dbs: RunDatabases = { admin: app.databases.admin.db, app: app.databases.app.db };
+  /** Completions being scored inline right now (the measure of a busy server). */
+  let scoringInline = 0;
 
   r.post(
     '/runs',
@@ -128,15 +132,26 @@ export async function runRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         params: RunParamsSchema,
         body: RunCompleteSchema.optional(),
-        response: { 200: RunDetailSchema },
+        response: { 200: RunDetailSchema, 202: RunDetailSchema },
       },
     },
-    async (request) =>
-      completeRun(dbs, {
+    async (request, reply) => {
+      const params = {
         auth: caller(request),
         runId: request.params.runId,
         input: request.body ?? {},
         ip: request.ip,
-      }),
+      };
+      if (scoringInline >= app.env.RUN_SCORING_INLINE_MAX) {
+        const run = await deferRunCompletion({ dbs, jobs: app.jobs }, params);
+        return reply.code(202).send(run);
+      }
+      scoringInline += 1;
+      try {
+        return await completeRun(dbs, params);
+      } finally {
+        scoringInline -= 1;
+      }
+    },
   );
 }

@@ -51,7 +51,9 @@ export async function findTargetStudents(
         membershipCurrentOn(params.day),
         isNull(orgs.archivedAt),
         isNull(users.archivedAt),
-        params.userIds ? inArray(users.id, [...params.userIds]) : undefined,
+        // On memberships (its user index), not on users: the coverage of a big class must not be
+        // scanned for a few of its members (a roster import's chunk).
+        params.userIds ? inArray(memberships.userId, [...params.userIds]) : undefined,
       ),
     );
 }

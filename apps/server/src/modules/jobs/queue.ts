@@ -70,6 +70,9 @@ const UNSENT_GRACE_MS = 60_000;
 /** pg-boss fails an active job after this; our heartbeat notices a dead worker much sooner. */
 const QUEUE_EXPIRE_SECONDS = 6 * 3600;
 
+/** How long a stopping queue waits for released handlers to reach their next step. */
+const RELEASE_WAIT_MS = 3000;
+
 /** Pause after each step of a job on the embedded database (see `step`). */
 const STEP_PAUSE_MS = 10;
 
@@ -92,18 +95,24 @@ export class JobQueue {
   readonly #deps: JobQueueDeps;
   readonly #boss: PgBoss;
   readonly #handlers: Map<string, AnyJobHandler>;
-  readonly #running = new Map<string, AbortController>();
+  /** Jobs this process runs: how to stop each, and when its handler has returned. */
+  readonly #running = new Map<string, { controller: AbortController; settled: Promise<void> }>();
   readonly #workerIds = new Map<string, string[]>();
   readonly #timers: NodeJS.Timeout[] = [];
   readonly #slots: Slots;
   #started = false;
   #stopping = false;
+  /** Set once stopped: late calls of the queue library (after a release) touch nothing. */
+  #closed = false;
 
   constructor(deps: JobQueueDeps) {
     this.#deps = deps;
     this.#handlers = new Map(deps.handlers.map((h) => [h.kind, h]));
     this.#slots = new Slots(deps.settings.concurrency);
-    const db = { executeSql: deps.database.executeSql };
+    const db = {
+      executeSql: (text: string, values?: unknown[]) =>
+        this.#closed ? Promise.resolve({ rows: [] }) : deps.database.executeSql(text, values),
+    };
     this.#boss = new PgBoss({
       db,
       schedule: Object.keys(deps.settings.schedules).length > 0,
@@ -243,7 +252,7 @@ export class JobQueue {
     if (!job || isFinished(job.state)) return job;
     await setJobOutcome(database.db, id, null, { state: 'cancelled' }, this.#now());
     if (job.queueId) await this.#boss.cancel(job.kind, job.queueId);
-    this.#running.get(id)?.abort();
+    this.#running.get(id)?.controller.abort();
     return findJob(database.db, id);
   }
 
@@ -324,7 +333,9 @@ export class JobQueue {
         return;
       }
       const controller = new AbortController();
-      this.#running.set(job.id, controller);
+      let settle = () => {};
+      const settled = new Promise<void>((resolve) => (settle = resolve));
+      this.#running.set(job.id, { controller, settled });
       const jobLog = log.child({ jobId: job.id, kind: job.kind, attempt: job.attempts });
       try {
         const output = await handler.run(this.#context(job, input, controller.signal, jobLog));
@@ -349,6 +360,7 @@ export class JobQueue {
         if (willRetry) throw err;
       } finally {
         this.#running.delete(job.id);
+        settle();
       }
     } finally {
       this.#slots.release();
@@ -430,12 +442,18 @@ export class JobQueue {
     if (!this.#started || this.#stopping) return;
     this.#stopping = true;
     for (const timer of this.#timers) clearInterval(timer);
-    const released = () => [...this.#running.keys()];
     await this.#boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
-    for (const id of released()) {
-      this.#running.get(id)?.abort();
+    const released = [...this.#running.entries()];
+    for (const [id, { controller }] of released) {
+      controller.abort();
       await this.#finish(id, { state: 'retrying', error: 'released' }).catch(() => undefined);
     }
+    // The aborted handlers stop at their next step; the database stays open until they have.
+    await Promise.race([
+      Promise.allSettled(released.map(([, r]) => r.settled)),
+      sleep(RELEASE_WAIT_MS),
+    ]);
+    this.#closed = true;
   }
 }
 

@@ -5,6 +5,7 @@ import {
   findScoreOfRun,
   findTrialsOfRun,
   findUserById,
+  insertAuditEntry,
   insertScore,
   lockAssignment,
   lockRun,
@@ -30,9 +31,13 @@ function completionTime(run: Run, input: RunComplete, now: Date): Date {
   return new Date(Math.min(now.getTime(), Math.max(run.startedAt.getTime(), claimed)));
 }
 
+/** A run that can no longer be completed (only a started run is scored). */
+export const abandonedRun = () => new AppError('conflict', 'The run was abandoned.');
+
 /**
  * Inside a transaction of the assessment database: scores the run, with the student's grade read
- * from the core database beforehand, and marks the best run.
+ * from the core database beforehand, and marks the best run. False when the run was already
+ * completed (nothing changes).
  */
 async function scoreAndClose(
   tx: Db,
@@ -40,11 +45,11 @@ async function scoreAndClose(
   input: RunComplete,
   now: Date,
   student: ScoredStudent,
-): Promise<void> {
+): Promise<boolean> {
   const run = await lockRun(tx, runId);
   if (!run) throw notFound('No such run.');
-  if (run.state === 'completed') return;
-  if (run.state !== 'started') throw new AppError('conflict', 'The run was abandoned.');
+  if (run.state === 'completed') return false;
+  if (run.state !== 'started') throw abandonedRun();
   const scoring = await withRejectedTrials(
     tx,
     run.id,
@@ -69,7 +74,7 @@ async function scoreAndClose(
     reliable: scoring.reliable,
     engagementFlags: scoring.engagementFlags,
   });
-  if (!run.administrationId) return;
+  if (!run.administrationId) return true;
   const runs = await findRunsOfAssessment(tx, {
     userId: run.userId,
     administrationId: run.administrationId,
@@ -79,25 +84,80 @@ async function scoreAndClose(
     runIds: runs.map((r) => r.id),
     bestRunId: chooseBestRun(runs)?.id ?? null,
   });
+  return true;
 }
 
 /**
- * Completes a run: scores it from its stored trials (assessment database), then completes the
- * assessment on the assignment and points it at the best run, allowing a retake while no
- * completed run is reliable, and copies the best run's scores to the report read model (core
- * database). Every step is idempotent: completing a completed
- * run changes nothing in it and repeats the assignment update, so a retry after a failure
- * between the two databases finishes the work.
+ * Who completes a run. A request: the caller (the student, or a launcher completing for them,
+ * which the assignment update audits). A background job (`runs.score`): nobody's rights; the
+ * assignment is updated as the student's own, and the launcher who asked, if any, is audited.
+ */
+export type CompletionActor =
+  | { auth: AccessTokenPayload; ip?: string }
+  | { auth?: undefined; launchedBy?: string; ip?: string };
+
+/** The student acting for themselves (a job completing their run has no caller). */
+function studentSelf(userId: string, now: Date): AccessTokenPayload {
+  return {
+    sub: userId,
+    sid: 'job',
+    perms: [],
+    auth_time: Math.floor(now.getTime() / 1000),
+    auth_method: 'job',
+  };
+}
+
+/**
+ * The caller's side of a completion: the run is theirs or a launched student's (404 otherwise,
+ * as if it did not exist). Checks nothing about its state.
+ */
+export function authorizeCompletion(
+  dbs: RunDatabases,
+  auth: AccessTokenPayload,
+  runId: string,
+  now = new Date(),
+): Promise<Run> {
+  return writableRun(dbs, auth, runId, now);
+}
+
+/**
+ * Completes a run for the caller: `authorizeCompletion`, then `finishRun` (see there). Completing
+ * a completed run changes nothing in it and repeats the assignment update, so a retry after a
+ * failure between the two databases finishes the work.
  */
 export async function completeRun(
   dbs: RunDatabases,
   params: { auth: AccessTokenPayload; runId: string; input: RunComplete; ip?: string },
   now = new Date(),
 ): Promise<RunDetail> {
-  const writable = await writableRun(dbs, params.auth, params.runId, now);
+  await authorizeCompletion(dbs, params.auth, params.runId, now);
+  const actor: CompletionActor = { auth: params.auth, ...(params.ip ? { ip: params.ip } : {}) };
+  const { run } = await finishRun(dbs, { runId: params.runId, input: params.input, actor }, now);
+  return run;
+}
+
+/**
+ * The idempotent completion of a run, without the caller's check (`completeRun` makes it for a
+ * request; the `runs.score` job runs this alone): scores the run from its stored trials
+ * (assessment database), then completes the assessment on the assignment and points it at the
+ * best run, allowing a retake while no completed run is reliable, and copies the best run's
+ * scores to the report read model (core database). Every step is idempotent: a completed run is
+ * not scored again (`scored` false) and the assignment update is repeated, so a retry after a
+ * failure between the two databases finishes the work.
+ */
+export async function finishRun(
+  dbs: RunDatabases,
+  params: { runId: string; input: RunComplete; actor: CompletionActor },
+  now = new Date(),
+): Promise<{ run: RunDetail; scored: boolean }> {
+  const { actor } = params;
+  const started = await findRunById(dbs.app, params.runId);
+  if (!started) throw notFound('No such run.');
   // The grade at completion is the one scores are normed with (and stored with).
-  const student = { grade: (await findUserById(dbs.admin, writable.userId))?.grade ?? null };
-  await dbs.app.transaction((tx) => scoreAndClose(tx, params.runId, params.input, now, student));
+  const student = await findUserById(dbs.admin, started.userId);
+  const scored = await dbs.app.transaction((tx) =>
+    scoreAndClose(tx, params.runId, params.input, now, { grade: student?.grade ?? null }),
+  );
   const run = await findRunById(dbs.app, params.runId);
   if (!run) throw notFound('No such run.');
   const { administrationId, taskId, userId } = run;
@@ -108,15 +168,27 @@ export async function completeRun(
     await actOnAssessment(
       dbs.admin,
       {
-        auth: params.auth,
+        auth: actor.auth ?? studentSelf(userId, now),
         launchId: userId,
         administrationId,
         taskId,
         action: 'complete',
-        ...(params.ip ? { ip: params.ip } : {}),
+        ...(actor.ip ? { ip: actor.ip } : {}),
       },
       now,
     );
+    // A request's launcher is audited by actOnAssessment; a job's is audited here, the same way.
+    if (!actor.auth && actor.launchedBy && actor.launchedBy !== userId) {
+      await insertAuditEntry(dbs.admin, {
+        actorUserId: actor.launchedBy,
+        action: 'assignment.launch_complete',
+        targetType: 'user',
+        targetId: userId,
+        districtId: student?.districtId ?? null,
+        details: { administrationId, taskId },
+        ip: actor.ip ?? null,
+      });
+    }
     if (best) {
       const score = await findScoreOfRun(dbs.app, best.id);
       await dbs.admin.transaction(async (tx) => {
@@ -145,5 +217,5 @@ export async function completeRun(
       });
     }
   }
-  return toRunDetail(run, await findScoreOfRun(dbs.app, run.id));
+  return { run: toRunDetail(run, await findScoreOfRun(dbs.app, run.id)), scored };
 }
