@@ -33,10 +33,7 @@ async function main(): Promise<void> {
   });
   app.addHook('onClose', async () => databases.close());
   await app.ready();
-  app.log.info(
-    { worker: app.jobs.workerId, concurrency: env.JOB_CONCURRENCY },
-    'job worker ready',
-  );
+  app.log.info({ worker: app.jobs.workerId, concurrency: env.JOB_CONCURRENCY }, 'job worker ready');
 
   let closing = false;
   const shutdown = (signal: string) => {

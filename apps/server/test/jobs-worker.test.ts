@@ -125,7 +125,9 @@ describe.skipIf(!serverUrl)('a worker process beside a server on PostgreSQL', ()
     for (const w of workers) if (w.child.exitCode === null) w.child.kill('SIGKILL');
     server?.child.kill('SIGKILL');
     await server?.exited;
-    await admin('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
+    await admin('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [
+      name,
+    ]);
     await admin(`drop database if exists "${name}"`);
   });
 
