@@ -179,4 +179,71 @@ describe('ListUsersScreen', () => {
       await screen.findByText('Esta organización no existe o no es una de las tuyas.'),
     ).toBeInTheDocument();
   });
+
+  it('exports the list as a background job: progress, then the file, then Download again', async () => {
+    asSchoolAdmin();
+    const jobId = '0b7e3a52-2f61-4a5c-9a0e-9f1e3c2d4b11';
+    const job = (over: object) => ({
+      id: jobId,
+      kind: 'export.users_csv',
+      state: 'active',
+      params: {},
+      progressDone: 1,
+      progressTotal: 2,
+      result: null,
+      error: null,
+      attempts: 1,
+      createdAt: '2026-11-27T08:00:00.000Z',
+      startedAt: '2026-11-27T08:00:00.000Z',
+      finishedAt: null,
+      createdBy: { id: 'a1', name: 'Ada Admin' },
+      file: null,
+      canRetry: false,
+      rowErrors: [],
+      rowErrorCount: 0,
+      ...over,
+    });
+    let polls = 0;
+    const fetchMock = mockFetch((url, init) => {
+      if (url.endsWith('/users/exports')) return { status: 202, body: job({ state: 'queued' }) };
+      if (url === `/api/admin/jobs/${jobId}`) {
+        polls += 1;
+        return {
+          body:
+            polls === 1
+              ? job({})
+              : job({
+                  state: 'completed',
+                  progressDone: 2,
+                  file: { name: 'roar-users.csv', size: 10, expiresAt: '2026-12-04T08:00:00.000Z' },
+                }),
+        };
+      }
+      if (url === `/api/admin/jobs/${jobId}/file`) return { body: 'csv' };
+      expect(init.method ?? 'GET').toBe('GET');
+      return page([maya]);
+    });
+    const { user } = await renderList();
+    await screen.findByRole('cell', { name: 'maya' });
+    await user.click(screen.getByRole('button', { name: 'Export all to CSV' }));
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(post[0]).toBe('/api/admin/orgs/school/s1/users/exports');
+    expect(JSON.parse(String(post[1]!.body))).toEqual({
+      sort: 'username',
+      order: 'asc',
+      includeArchived: false,
+    });
+    expect(
+      await screen.findByText(/Preparing your file… 1 of 2 users|Your file is ready/),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your file is ready.', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => url === `/api/admin/jobs/${jobId}/file`)).toBe(
+        true,
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Download again' })).toBeInTheDocument();
+  });
 });

@@ -1,25 +1,15 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Pagination,
-  Select,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Group, Loader, Pagination, Select, Switch, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { PERMISSIONS as P, type AdminUser, type UserSortField } from '@roar/contracts';
 import './components/styles.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useFeatureTranslation } from '../../i18n/feature-messages.ts';
 import { isApiRequestError } from '../../lib/api-client.ts';
-import { toast } from '../../lib/toast.ts';
 import { useSessionValue } from '../../stores/session-store.ts';
-import { exportUsers, useUsers, type UsersListParams } from './api/list-users.ts';
+import { useUsers, type UsersListParams } from './api/list-users.ts';
+import { UsersExport } from './components/users-export.tsx';
 import { ArchiveUserModal } from './components/archive-user-modal.tsx';
 import { SignOutUserModal } from './components/sign-out-user-modal.tsx';
 import { EditUserModal } from './components/edit-user-modal.tsx';
@@ -51,24 +41,12 @@ export function ListUsersScreen() {
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [archiving, setArchiving] = useState<AdminUser | null>(null);
   const [signingOut, setSigningOut] = useState<AdminUser | null>(null);
-  const [exporting, setExporting] = useState(false);
 
   if (!ready) return <Loader aria-label={i18n.t('common.loading')} />;
   const update = (changes: Partial<UsersListParams>) =>
     setParams((current) => ({ ...current, page: 1, ...changes }));
   const onSort = (sort: UserSortField) =>
     update({ sort, order: params.sort === sort && params.order === 'asc' ? 'desc' : 'asc' });
-
-  async function onExport() {
-    setExporting(true);
-    try {
-      await exportUsers(orgType, orgId, query);
-    } catch {
-      toast.show({ severity: 'error', summary: t('list.exportFailed') });
-    } finally {
-      setExporting(false);
-    }
-  }
 
   const notFound = isApiRequestError(users.error) && users.error.status === 404;
   const data = users.data;
@@ -97,14 +75,7 @@ export function ListUsersScreen() {
           checked={params.includeArchived}
           onChange={(event) => update({ includeArchived: event.currentTarget.checked })}
         />
-        <Button
-          variant="light"
-          onClick={() => void onExport()}
-          loading={exporting}
-          disabled={notFound}
-        >
-          {t('list.export')}
-        </Button>
+        <UsersExport orgType={orgType} orgId={orgId} query={query} disabled={notFound} t={t} />
       </Group>
       {users.isPending ? (
         <Loader aria-label={t('loading')} />

@@ -1,12 +1,15 @@
 import type { z } from 'zod';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
+  JobDetailSchema,
   ListUsersResponseSchema,
+  type JobDetail,
   type ListUsersQuerySchema,
   type ListUsersResponse,
 } from '@roar/contracts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { apiDownload, saveDownload } from '../../../lib/api-download.ts';
+import { jobFilePath } from '../../../lib/jobs-api.ts';
 import { usersKeys } from './users-keys.ts';
 
 /** What the list screen asks for: search, sort, page and the archived filter. */
@@ -48,13 +51,25 @@ export function useUsers(orgType: string, orgId: string, query: UsersListParams)
   return useQuery({ ...listUsersQuery(orgType, orgId, query), placeholderData: keepPreviousData });
 }
 
-/** GET .../users.csv: every user of the list (same search and filter), saved as a file. */
-export async function exportUsers(
+/**
+ * POST .../users/exports: every user of the list (same search and filter) as a CSV made by a
+ * background job, answered at once with the job (docs/decisions/024-background-jobs.md).
+ */
+export async function startUsersExport(
   orgType: string,
   orgId: string,
   query: UsersListParams,
-): Promise<void> {
-  const { page: _page, pageSize: _pageSize, ...filter } = queryOf(query);
-  const file = await apiDownload(`${usersPath(orgType, orgId)}.csv`, { query: filter });
-  saveDownload(file, 'roar-users.csv');
+): Promise<JobDetail> {
+  const body = await apiClient.post<unknown>(`${usersPath(orgType, orgId)}/exports`, {
+    ...(query.search ? { search: query.search } : {}),
+    sort: query.sort,
+    order: query.order,
+    includeArchived: query.includeArchived,
+  });
+  return JobDetailSchema.parse(body);
+}
+
+/** Saves the CSV an export job made. */
+export async function saveUsersExport(jobId: string): Promise<void> {
+  saveDownload(await apiDownload(jobFilePath(jobId)), 'roar-users.csv');
 }

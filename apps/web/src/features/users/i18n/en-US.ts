@@ -75,6 +75,11 @@ const enUS = {
     includeArchived: 'Show archived users',
     export: 'Export all to CSV',
     exportFailed: 'The export could not be downloaded. Please try again.',
+    exportProgressLabel: 'Export progress',
+    exportPreparing: 'Preparing your file… {done} of {total} users',
+    exportReady: 'Your file is ready.',
+    exportAgain: 'Download again',
+    exportJobFailed: 'The export could not be made. Please try again.',
     columns: {
       username: 'Username',
       email: 'Email',

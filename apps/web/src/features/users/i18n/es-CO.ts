@@ -24,6 +24,7 @@ const esCO: PartialFeatureMessagesOf<typeof enUS> = {
     empty: 'No se encontraron usuarios.',
     loadFailed: 'No se pudieron cargar los usuarios. Inténtalo de nuevo.',
     exportFailed: 'No se pudo descargar la exportación. Inténtalo de nuevo.',
+    exportJobFailed: 'No se pudo hacer la exportación. Inténtalo de nuevo.',
   },
   edit: {
     gradeNone: 'Sin grado',

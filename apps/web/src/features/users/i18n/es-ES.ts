@@ -79,6 +79,11 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     includeArchived: 'Mostrar usuarios archivados',
     export: 'Exportar todo a CSV',
     exportFailed: 'No se ha podido descargar la exportación. Inténtalo de nuevo.',
+    exportProgressLabel: 'Progreso de la exportación',
+    exportPreparing: 'Preparando el archivo… {done} de {total} usuarios',
+    exportReady: 'El archivo está listo.',
+    exportAgain: 'Descargar de nuevo',
+    exportJobFailed: 'No se ha podido hacer la exportación. Inténtalo de nuevo.',
     columns: {
       username: 'Nombre de usuario',
       email: 'Correo electrónico',
