@@ -31,6 +31,10 @@ const KNOWN_ERRORS = new Set([
   'input_unreadable',
   'input_missing',
   'released',
+  'mail_refused',
+  'forbidden',
+  'not_found',
+  'validation_failed',
 ]);
 
 /** What a job's error code means, in words. */

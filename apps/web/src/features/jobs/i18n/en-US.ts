@@ -32,6 +32,10 @@ const enUS = {
     input_unreadable: 'Its input is no longer available.',
     input_missing: 'Its input is no longer available.',
     released: 'Paused by a server restart; it will run again.',
+    mail_refused: 'The mail server refused the message.',
+    forbidden: 'The person who started it may no longer see this.',
+    not_found: 'What it worked on no longer exists.',
+    validation_failed: 'What it was asked to do is no longer valid.',
     other: 'Something went wrong ({code}).',
   },
   progress: {

@@ -32,6 +32,10 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     input_unreadable: 'Sus datos de entrada ya no están disponibles.',
     input_missing: 'Sus datos de entrada ya no están disponibles.',
     released: 'En pausa por un reinicio del servidor; se volverá a ejecutar.',
+    mail_refused: 'El servidor de correo rechazó el mensaje.',
+    forbidden: 'Quien lo inició ya no tiene acceso a esto.',
+    not_found: 'Lo que procesaba ya no existe.',
+    validation_failed: 'Lo que se pidió ya no es válido.',
     other: 'Algo salió mal ({code}).',
   },
   progress: {
