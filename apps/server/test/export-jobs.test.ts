@@ -5,7 +5,7 @@ import { exportJWK, generateKeyPair } from 'jose';
 import { testDatabaseTargets, type Database } from '@roar/db/testing';
 import { administrations, findJob, memberships, users, type Org } from '@roar/db';
 import type { JobDetail } from '@roar/contracts';
-import { buildTestApp } from './helpers.ts';
+import { buildTestApp, until } from './helpers.ts';
 import { seedDemoWorld } from '../src/modules/demo/seed.ts';
 import { hashPassword } from '../src/modules/auth/password-hash.ts';
 import type { DemoOrgKey } from '../src/modules/demo/demo-world.ts';
@@ -21,16 +21,6 @@ import { addSchoolAdmin, caller, demoOrgs, tokenOf, userIdOf } from './users-adm
 
 const DISTRICT_ADMIN = 'admin@demo.roar.test';
 const TEACHER = 'teacher@demo.roar.test';
-
-async function until<T>(probe: () => Promise<T | undefined>, what: string, ms = 60_000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const query = (q: Record<string, string | string[]>) => {
   const search = new URLSearchParams();

@@ -70,3 +70,21 @@ export async function liveSessionFamily(db: Db, userId: string): Promise<string>
   });
   return familyId;
 }
+
+/**
+ * Asks `probe` every 50 ms until it answers something other than undefined (a job finished, a
+ * mail arrived), and answers that; throws naming `what` after `ms`.
+ */
+export async function until<T>(
+  probe: () => Promise<T | undefined>,
+  what: string,
+  ms = 60_000,
+): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

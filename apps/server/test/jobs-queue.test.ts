@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { findJob, type Database } from '@roar/db';
 import { testDatabaseTargets } from '@roar/db/testing';
-import { buildTestApp } from './helpers.ts';
+import { buildTestApp, until } from './helpers.ts';
 import { JobFailure, type JobHandler } from '../src/modules/jobs/job-handler.ts';
 
 /**
@@ -49,16 +49,6 @@ function echoJob(): JobHandler<Record<string, unknown>, EchoInput> {
       return { result: { steps: input.steps, secretLength: input.secret.length } };
     },
   };
-}
-
-async function until<T>(probe: () => Promise<T | undefined>, what: string, ms = 20_000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 describe.each(testDatabaseTargets())('job queue on $name', ({ open }) => {

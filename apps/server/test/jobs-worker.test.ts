@@ -6,6 +6,7 @@ import type { JobDetail } from '@roar/contracts';
 import { newId } from '@roar/db';
 import { rosterFile } from '../../../bench/lib/roster-file.ts';
 import { freePort, startServer, type StartedServer } from './server-process.ts';
+import { until } from './helpers.ts';
 
 /**
  * `npm run worker` beside a server started with JOBS_WORKER=off, on PostgreSQL
@@ -34,16 +35,6 @@ function startWorker(env: Record<string, string>): Worker {
   child.stderr!.on('data', (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   return { child, output: () => output, exited };
-}
-
-async function until<T>(probe: () => Promise<T | undefined>, what: string, ms = 90_000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 describe('a worker process', () => {

@@ -6,7 +6,7 @@ import { asc, eq } from 'drizzle-orm';
 import { JOB_KINDS } from '@roar/contracts';
 import { bugReports, findJob, jobs, type JobRow } from '@roar/db';
 import { testDatabaseTargets, type Database } from '@roar/db/testing';
-import { buildTestApp, signInAs } from './helpers.ts';
+import { buildTestApp, signInAs, until } from './helpers.ts';
 import { linkIn, startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 import { seedDemoWorld } from '../src/modules/demo/seed.ts';
 import { hashPassword } from '../src/modules/auth/password-hash.ts';
@@ -24,16 +24,6 @@ import { isPermanentRefusal, MAIL_RETRY, sendMailJob } from '../src/modules/mail
 const PUBLIC_URL = 'http://roar.example';
 const FROM = 'ROAR <no-reply@roar.example>';
 const SUPPORT = 'support@roar.example';
-
-async function until<T>(probe: () => Promise<T | undefined>, what: string, ms = 20_000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe.each(testDatabaseTargets())('mail as a background job on $name', ({ open }) => {
   let database: Database;

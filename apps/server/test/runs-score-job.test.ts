@@ -12,7 +12,7 @@ import {
   runs,
   scores,
 } from '@roar/db';
-import { buildTestApp, signInAs } from './helpers.ts';
+import { buildTestApp, signInAs, until } from './helpers.ts';
 import { demoFixture, type DemoFixture } from './demo-fixtures.ts';
 import { administer, runClient, trialBatch } from './runs-fixtures.ts';
 import { seedDemoWorld } from '../src/modules/demo/seed.ts';
@@ -76,16 +76,6 @@ async function demoFixtureWith(
       return row;
     },
   };
-}
-
-async function until<T>(probe: () => Promise<T | undefined>, what: string, ms = 20_000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 /** What scoring decides about a run (the rest, ids and times, differs between two runs). */

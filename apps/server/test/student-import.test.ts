@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { testDatabaseTargets, type Database } from '@roar/db/testing';
 import { findCurrentMemberships, findUserByLogin } from '@roar/db';
 import type { JobDetail } from '@roar/contracts';
-import { buildTestApp, signInAs } from './helpers.ts';
+import { buildTestApp, signInAs, until } from './helpers.ts';
 import { seedDemoWorld } from '../src/modules/demo/seed.ts';
 import { hashPassword } from '../src/modules/auth/password-hash.ts';
 import { today } from '../src/lib/day.ts';
@@ -45,16 +45,6 @@ function rosterFile() {
     class: cells[5],
   }));
   return { headers, records, rows };
-}
-
-async function until<T>(probe: () => Promise<T | undefined>, what: string, ms = 60_000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 describe.each(testDatabaseTargets())('student import job on $name', ({ open }) => {

@@ -77,6 +77,9 @@ describe.each(testDatabaseTargets())('schema on $name', ({ open }) => {
         'core.bug_reports',
         'core.report_scores',
         'core.sign_in_throttle',
+        'core.jobs',
+        'core.job_files',
+        'core.pending_passwords',
         'assessment.runs',
         'assessment.trials',
         'assessment.interactions',
@@ -84,7 +87,7 @@ describe.each(testDatabaseTargets())('schema on $name', ({ open }) => {
         'assessment.rejected_trials',
       ]),
     );
-    expect(names).toHaveLength(27);
+    expect(names).toHaveLength(30);
   });
 
   it('has no foreign key from assessment into core (it may live on another database)', async () => {
