@@ -78,4 +78,13 @@ test('a 2,000-row import runs as a job that can be left and come back to', async
   expect(lines[0]).toBe('username,password,dateOfBirth,grade,firstName,school,class,Problems');
   expect(lines[1]).toContain(`${prefix}100,Reader2026go,2016-05-04,42`);
   expect(lines[1]).toContain('Grade: The grade must be PK, TK, K or a number from 1 to 13.');
+
+  // The super administrator's jobs page lists the import and its password follow-up.
+  await page.goto('/jobs');
+  await expect(page.getByRole('heading', { name: 'Background jobs' })).toBeVisible();
+  await expect(page.getByText('district-roster.csv').first()).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: /View Student import of district-roster\.csv/ }).first(),
+  ).toBeVisible();
+  await expect(page.getByText('Password setup for imported students').first()).toBeVisible();
 });
