@@ -92,15 +92,18 @@ export function refreshAccessToken(): Promise<AuthSession | null> {
 
 /**
  * App start: a browser session that was signed in (per the stored session state) gets a fresh
- * access token and fresh records; otherwise nothing is requested. Never throws: a failure leaves
- * the visitor signed out.
+ * access token and fresh records; otherwise nothing is requested. Never throws. The server saying
+ * the sign-in is over (401) or any other answer leaves the visitor signed out; no answer at all
+ * (offline, or the page left mid-request by a navigation) keeps the stored sign-in, so the next
+ * page load restores it instead of showing the sign-in page.
  */
 export async function restoreSession(): Promise<void> {
   if (!sessionStore.getSnapshot().adminUser) return;
   try {
     const session = await refreshAccessToken();
     if (session) await establishSession(session);
-  } catch {
+  } catch (error) {
+    if (isApiRequestError(error) && error.status === 0) return;
     sessionStore.reset();
   }
 }

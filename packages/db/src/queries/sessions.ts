@@ -123,6 +123,27 @@ export async function isAccessLive(
   return rows.length > 0;
 }
 
+/** The family's current refresh token (its newest live row), if the family is still live. */
+export async function findLiveSessionOfFamily(
+  db: Db,
+  familyId: string,
+  now: Date,
+): Promise<Session | undefined> {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.familyId, familyId),
+        isNull(sessions.revokedAt),
+        sql`${sessions.expiresAt} > ${now}`,
+      ),
+    )
+    .orderBy(desc(sessions.createdAt))
+    .limit(1);
+  return row;
+}
+
 export async function isSessionFamilyLive(db: Db, familyId: string, now: Date): Promise<boolean> {
   const rows = await db
     .select({ id: sessions.id })

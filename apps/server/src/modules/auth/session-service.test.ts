@@ -77,6 +77,52 @@ describe.each(testDatabaseTargets())('session rotation on $name', ({ open }) => 
     ).rejects.toThrow();
   });
 
+  it('carries a browser whose new cookie was lost on with a new one, moments after the rotation', async () => {
+    const user = await newUser('lost-answer');
+    const t0 = new Date('2026-01-01T08:00:00Z');
+    const started = await startSession(database.db, settings, {
+      user,
+      authMethod: 'password',
+      client: {},
+      now: t0,
+    });
+    // A page load's refresh whose answer was cut off by the next navigation: never stored.
+    const t1 = new Date(t0.getTime() + 60_000);
+    const lost = await refreshSession(database.db, settings, started.refreshToken!, {}, t1);
+    // The next page load presents the rotated token again within the grace period.
+    const t2 = new Date(t1.getTime() + 2_000);
+    const carried = await refreshSession(database.db, settings, started.refreshToken!, {}, t2);
+    expect(carried.refreshToken).toBeDefined();
+    expect(carried.refreshToken).not.toBe(lost.refreshToken);
+    // Its new cookie keeps working long after the grace period.
+    const t3 = new Date(t2.getTime() + 10 * 60_000);
+    const later = await refreshSession(database.db, settings, carried.refreshToken!, {}, t3);
+    expect(later.refreshToken).toBeDefined();
+    // The lost token was rotated on: presented after the grace period, it is reuse.
+    await expect(
+      refreshSession(database.db, settings, lost.refreshToken!, {}, t3),
+    ).rejects.toThrow();
+  });
+
+  it('gives two refreshes of one token at the same moment each a live cookie', async () => {
+    const user = await newUser('two-tabs');
+    const started = await startSession(database.db, settings, {
+      user,
+      authMethod: 'password',
+      client: {},
+    });
+    const both = await Promise.all([
+      refreshSession(database.db, settings, started.refreshToken!, {}),
+      refreshSession(database.db, settings, started.refreshToken!, {}),
+    ]);
+    expect(both.every((b) => b.refreshToken)).toBe(true);
+    // The later cookie is the family's current one (the browser keeps the last it received).
+    const results = await Promise.allSettled(
+      both.map((b) => refreshSession(database.db, settings, b.refreshToken!, {})),
+    );
+    expect(results.some((r) => r.status === 'fulfilled')).toBe(true);
+  });
+
   it('stops refreshing after the session maximum age', async () => {
     const user = await newUser('long-day');
     const t0 = new Date('2026-01-01T08:00:00Z');

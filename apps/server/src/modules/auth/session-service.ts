@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  findLiveSessionOfFamily,
   findSessionByTokenHash,
   findUserById,
   insertAuditEntry,
   insertSession,
-  isSessionFamilyLive,
   markSessionRotated,
   revokeSessionFamily,
   type AuthMethod,
@@ -153,7 +153,11 @@ export async function findLiveSession(
 /**
  * Exchanges a refresh token for a new access token and a new refresh token (rotation). A token
  * that was already rotated is reuse: the whole family is revoked, unless it comes within a short
- * grace period (a second tab refreshing at the same moment), which gets an access token only.
+ * grace period after its rotation. That is the same browser again: a second tab refreshing at the
+ * same moment, or a page load whose refresh answer was cut off by the next navigation, so that the
+ * new cookie never arrived. It carries on from the family's current token with a new cookie
+ * (ADR 004), never leaving the browser with a rotated token that the next refresh would take for
+ * reuse. A refresh that loses the race to a concurrent one with the same token does the same.
  */
 export async function refreshSession(
   db: Db,
@@ -169,8 +173,9 @@ export async function refreshSession(
   if (row.revokedAt) {
     const rotatedRecently =
       row.replacedBy && now.getTime() - row.revokedAt.getTime() < ROTATION_GRACE_MS;
-    if (rotatedRecently && (await isSessionFamilyLive(db, row.familyId, now))) {
-      return { session: await accessTokenFor(db, settings, user, row, now), user };
+    if (rotatedRecently) {
+      const carriedOn = await carryOn(db, settings, row.familyId, user, client, now);
+      if (carriedOn) return carriedOn;
     }
     if (row.replacedBy) {
       await revokeSessionFamily(db, row.familyId, now);
@@ -185,28 +190,81 @@ export async function refreshSession(
     throw signedOut();
   }
 
+  const rotated = await rotate(db, settings, row, user, client, now);
+  if (rotated) return rotated;
+  // Another request rotated it between our read and our write: the same browser, as above.
+  const carriedOn = await carryOn(db, settings, row.familyId, user, client, now);
+  if (carriedOn) return carriedOn;
+  throw signedOut();
+}
+
+/**
+ * Rotates `row` into a successor with a new refresh token; undefined when another request rotated
+ * it first (nothing is written then).
+ */
+async function rotate(
+  db: Db,
+  settings: SessionSettings,
+  row: Session,
+  user: User,
+  client: ClientMeta,
+  now: Date,
+): Promise<IssuedSession | undefined> {
   const next = newOpaqueToken();
-  return db.transaction(async (tx) => {
-    const successor = await insertSession(tx, {
-      userId: row.userId,
-      refreshTokenHash: hashToken(next),
-      familyId: row.familyId,
-      expiresAt: row.expiresAt,
-      authMethod: row.authMethod,
-      authenticatedAt: row.authenticatedAt,
-      createdAt: now,
-      userAgent: client.userAgent?.slice(0, 512) ?? row.userAgent,
-      ip: client.ip ?? row.ip,
+  const lostRace = new Error('rotated by another request');
+  try {
+    return await db.transaction(async (tx) => {
+      const successor = await insertSession(tx, {
+        userId: row.userId,
+        refreshTokenHash: hashToken(next),
+        familyId: row.familyId,
+        expiresAt: row.expiresAt,
+        authMethod: row.authMethod,
+        authenticatedAt: row.authenticatedAt,
+        createdAt: now,
+        userAgent: client.userAgent?.slice(0, 512) ?? row.userAgent,
+        ip: client.ip ?? row.ip,
+      });
+      const rotated = await markSessionRotated(tx, {
+        id: row.id,
+        replacedBy: successor.id,
+        at: now,
+      });
+      // Rolls the successor back.
+      if (!rotated) throw lostRace;
+      return {
+        session: await accessTokenFor(tx, settings, user, successor, now),
+        refreshToken: next,
+        user,
+      };
     });
-    const rotated = await markSessionRotated(tx, { id: row.id, replacedBy: successor.id, at: now });
-    // Another request rotated it between our read and this write: treat as that other tab.
-    if (!rotated) throw signedOut();
-    return {
-      session: await accessTokenFor(tx, settings, user, successor, now),
-      refreshToken: next,
+  } catch (err) {
+    if (err === lostRace) return undefined;
+    throw err;
+  }
+}
+
+/**
+ * The same browser presenting a token its family rotated moments ago: rotates the family's current
+ * token instead (a new cookie), or, should that race too, answers an access token on it. Undefined
+ * when the family has no live token left (signed out, revoked).
+ */
+async function carryOn(
+  db: Db,
+  settings: SessionSettings,
+  familyId: string,
+  user: User,
+  client: ClientMeta,
+  now: Date,
+): Promise<IssuedSession | undefined> {
+  const current = await findLiveSessionOfFamily(db, familyId, now);
+  if (!current) return undefined;
+  return (
+    (await rotate(db, settings, current, user, client, now)) ?? {
+      session: await accessTokenFor(db, settings, user, current, now),
       user,
-    };
-  });
+    }
+  );
 }
 
 /** Ends the signed-in session the refresh token belongs to (all its rotations). */
