@@ -144,21 +144,6 @@ export async function findLiveSessionOfFamily(
   return row;
 }
 
-export async function isSessionFamilyLive(db: Db, familyId: string, now: Date): Promise<boolean> {
-  const rows = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.familyId, familyId),
-        isNull(sessions.revokedAt),
-        sql`${sessions.expiresAt} > ${now}`,
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
-
 /**
  * The live sign-ins of a user, one row per session family (its current, unrotated refresh token),
  * newest activity first: the profile's list of signed-in devices (ASVS 7.5.2).
