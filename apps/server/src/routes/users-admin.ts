@@ -28,14 +28,13 @@ import {
   setUserArchived,
   updateUserByAdmin,
 } from '../modules/roster/user-edit.ts';
-import { findListedOrg, listUsersOfOrg, userExportRows } from '../modules/roster/user-list.ts';
+import {
+  findListedOrg,
+  listUsersOfOrg,
+  userExportRows,
+  usersCsvFilename,
+} from '../modules/roster/user-list.ts';
 import { startUsersExport } from '../modules/roster/users-export-job.ts';
-
-const kebab = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 /**
  * Users of organisations (spec section 2: /list-users, /register-students, /create-administrator),
@@ -72,7 +71,7 @@ export async function usersAdminRoutes(app: FastifyInstance): Promise<void> {
       const org = await findListedOrg(db, caller(request), request.params);
       reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', attachmentHeader(`roar-users-${kebab(org.name)}.csv`))
+        .header('content-disposition', attachmentHeader(usersCsvFilename(org)))
         .header('cache-control', 'no-store');
       return reply.send(csvStream(USER_EXPORT_COLUMNS, userExportRows(db, org, request.query)));
     },
