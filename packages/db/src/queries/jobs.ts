@@ -72,6 +72,22 @@ export async function findJob(db: Db, id: string): Promise<JobRow | undefined> {
   return row;
 }
 
+/** The columns of a job but its sealed input, which can be megabytes (a roster file). */
+const { input: _input, ...withoutInput } = getTableColumns(jobs);
+const hasInput = sql<boolean>`${jobs.input} is not null`.as('has_input');
+
+/** A job as shown and managed: without its input, only whether it is still kept. */
+export type JobView = Omit<JobRow, 'input'> & { hasInput: boolean };
+
+/** A job without reading its input (screens poll this every second while a job runs). */
+export async function findJobView(db: Db, id: string): Promise<JobView | undefined> {
+  const [row] = await db
+    .select({ ...withoutInput, hasInput })
+    .from(jobs)
+    .where(eq(jobs.id, id));
+  return row;
+}
+
 export interface JobListQuery {
   createdBy?: string;
   kind?: string;
@@ -82,10 +98,7 @@ export interface JobListQuery {
 }
 
 /** Jobs newest first, without their input (only whether it is still kept). */
-export async function listJobs(
-  db: Db,
-  query: JobListQuery,
-): Promise<(Omit<JobRow, 'input' | 'rowErrors'> & { hasInput: boolean })[]> {
+export async function listJobs(db: Db, query: JobListQuery): Promise<Omit<JobView, 'rowErrors'>[]> {
   const filters: SQL[] = [];
   if (query.createdBy) filters.push(eq(jobs.createdBy, query.createdBy));
   if (query.kind) filters.push(eq(jobs.kind, query.kind));
@@ -96,9 +109,9 @@ export async function listJobs(
       or(lt(jobs.createdAt, createdAt), and(eq(jobs.createdAt, createdAt), lt(jobs.id, id)))!,
     );
   }
-  const { input: _input, rowErrors: _rowErrors, ...columns } = getTableColumns(jobs);
+  const { rowErrors: _rowErrors, ...columns } = withoutInput;
   return db
-    .select({ ...columns, hasInput: sql<boolean>`${jobs.input} is not null` })
+    .select({ ...columns, hasInput })
     .from(jobs)
     .where(and(...filters))
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
@@ -221,7 +234,7 @@ export async function requeueJob(
   db: Db,
   id: string,
   { needsInput }: { needsInput: boolean },
-): Promise<JobRow | undefined> {
+): Promise<Omit<JobRow, 'input'> | undefined> {
   const [row] = await db
     .update(jobs)
     .set({
@@ -241,7 +254,7 @@ export async function requeueJob(
         needsInput ? isNotNull(jobs.input) : undefined,
       ),
     )
-    .returning();
+    .returning(withoutInput);
   return row;
 }
 
@@ -250,9 +263,8 @@ export async function requeueJob(
  * undefined: on the embedded database only this process can be running any).
  */
 export async function silentJobs(db: Db, silentSince?: Date): Promise<Omit<JobRow, 'input'>[]> {
-  const { input: _input, ...columns } = getTableColumns(jobs);
   return db
-    .select(columns)
+    .select(withoutInput)
     .from(jobs)
     .where(
       and(eq(jobs.state, 'active'), silentSince ? lt(jobs.heartbeatAt, silentSince) : undefined),
@@ -261,9 +273,8 @@ export async function silentJobs(db: Db, silentSince?: Date): Promise<Omit<JobRo
 
 /** Jobs recorded before `createdBefore` that never reached the queue (their send failed). */
 export async function unsentJobs(db: Db, createdBefore: Date): Promise<Omit<JobRow, 'input'>[]> {
-  const { input: _input, ...columns } = getTableColumns(jobs);
   return db
-    .select(columns)
+    .select(withoutInput)
     .from(jobs)
     .where(and(eq(jobs.state, 'queued'), isNull(jobs.queueId), lt(jobs.createdAt, createdBefore)));
 }

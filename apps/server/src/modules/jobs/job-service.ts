@@ -1,6 +1,5 @@
 import { gunzipSync } from 'node:zlib';
 import {
-  FINISHED_JOB_STATES,
   JOB_ROW_ERRORS_SHOWN,
   type AccessTokenPayload,
   type Job,
@@ -9,13 +8,14 @@ import {
   type ListJobsResponse,
 } from '@roar/contracts';
 import {
-  findJob,
+  findJobView,
   findJobFile,
   jobFileFacts,
   jobStarters,
   listJobs,
   type Db,
   type JobRow,
+  type JobView,
 } from '@roar/db';
 import { notFound } from '../../lib/errors.ts';
 import type { JobQueue } from './queue.ts';
@@ -28,14 +28,14 @@ export interface JobServiceContext {
   now?: Date;
 }
 
-type Listed = Omit<JobRow, 'input' | 'rowErrors'> & { hasInput?: boolean };
+type Listed = Omit<JobView, 'rowErrors'>;
 
 /**
  * A job as its starter or a super administrator sees it; anyone else is told it does not exist
  * (docs/decisions/024-background-jobs.md, "Who sees a job").
  */
-async function visibleJob(ctx: JobServiceContext, id: string): Promise<JobRow> {
-  const job = await findJob(ctx.db, id);
+async function visibleJob(ctx: JobServiceContext, id: string): Promise<JobView> {
+  const job = await findJobView(ctx.db, id);
   if (!job || (!ctx.auth.super_admin && job.createdBy !== ctx.auth.sub)) {
     throw notFound('No such job.');
   }
@@ -68,7 +68,7 @@ async function present(ctx: JobServiceContext, rows: Listed[]): Promise<Job[]> {
     const retryable =
       (row.state === 'failed' || row.state === 'cancelled') &&
       Boolean(handler) &&
-      (!handler!.needsInput || row.hasInput === true);
+      (!handler!.needsInput || row.hasInput);
     return {
       id: row.id,
       kind: row.kind,
@@ -95,8 +95,8 @@ async function present(ctx: JobServiceContext, rows: Listed[]): Promise<Job[]> {
 }
 
 export async function jobDetail(ctx: JobServiceContext, id: string): Promise<JobDetail> {
-  const { input, rowErrors, ...job } = await visibleJob(ctx, id);
-  const [shown] = await present(ctx, [{ ...job, hasInput: input !== null }]);
+  const { rowErrors, ...job } = await visibleJob(ctx, id);
+  const [shown] = await present(ctx, [job]);
   return {
     ...shown!,
     rowErrors: (rowErrors ?? []).slice(0, JOB_ROW_ERRORS_SHOWN),
@@ -150,16 +150,12 @@ export async function cancelJob(ctx: JobServiceContext, id: string): Promise<Job
   return jobDetail(ctx, id);
 }
 
-/** A super administrator runs a failed or cancelled job again (the route lets no one else in). */
+/**
+ * A super administrator (the route lets no one else in) runs a failed or cancelled job again;
+ * a job in any other state, or whose input is gone, is answered as it is.
+ */
 export async function retryJob(ctx: JobServiceContext, id: string): Promise<JobDetail> {
-  if (!ctx.auth.super_admin) throw notFound('No such job.');
-  const job = await visibleJob(ctx, id);
-  if (
-    !(FINISHED_JOB_STATES as readonly string[]).includes(job.state) ||
-    job.state === 'completed'
-  ) {
-    return jobDetail(ctx, id);
-  }
+  await visibleJob(ctx, id);
   await ctx.jobs.retry(id);
   return jobDetail(ctx, id);
 }

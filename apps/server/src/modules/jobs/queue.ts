@@ -6,7 +6,7 @@ import PgBoss from 'pg-boss';
 import {
   beatJobs,
   claimJob,
-  findJob,
+  findJobView,
   FINISHED_JOB_STATES,
   insertJob,
   putJobFile,
@@ -19,6 +19,7 @@ import {
   unsentJobs,
   type Database,
   type JobRow,
+  type JobView,
   type JobState,
 } from '@roar/db';
 import { JobFailure, JobStopped, type AnyJobHandler, type JobContext } from './job-handler.ts';
@@ -246,23 +247,23 @@ export class JobQueue {
   }
 
   /** Cancels a job that is not over; a running one stops at its next progress report. */
-  async cancel(id: string): Promise<JobRow | undefined> {
+  async cancel(id: string): Promise<JobView | undefined> {
     const { database } = this.#deps;
-    const job = await findJob(database.db, id);
+    const job = await findJobView(database.db, id);
     if (!job || isFinished(job.state)) return job;
     await setJobOutcome(database.db, id, null, { state: 'cancelled' }, this.#now());
     if (job.queueId) await this.#boss.cancel(job.kind, job.queueId);
     this.#running.get(id)?.controller.abort();
-    return findJob(database.db, id);
+    return findJobView(database.db, id);
   }
 
   /**
    * Runs a failed or cancelled job again from the start, as a new delivery. Undefined when it is
    * in another state, or its input has already been removed.
    */
-  async retry(id: string): Promise<JobRow | undefined> {
+  async retry(id: string): Promise<Omit<JobRow, 'input'> | undefined> {
     const { database } = this.#deps;
-    const job = await findJob(database.db, id);
+    const job = await findJobView(database.db, id);
     if (!job || !this.#handlers.has(job.kind)) return undefined;
     const requeued = await requeueJob(database.db, id, {
       needsInput: this.#handler(job.kind).needsInput,

@@ -21,7 +21,7 @@ import { actorNow } from '../jobs/actor.ts';
 import type { JobContext, JobHandler } from '../jobs/job-handler.ts';
 import { seal } from '../jobs/seal.ts';
 import type { Placement } from './org-placement.ts';
-import { checkRosterRows, studentAccount } from './register-students.ts';
+import { checkRosterRows, rosterPlacements, studentAccount } from './register-students.ts';
 import { takenLoginField } from './unique-violation.ts';
 
 /** The sealed input of a student import: the mapped rows and, for the report, the file itself. */
@@ -102,8 +102,7 @@ export function importStudentsJob(deps: {
         await ctx.record({ result: { ...findings }, rowErrors: rowErrorsOf(refused) });
       } else {
         byCheck = new Set(saved.refusedByCheck);
-        // Where each row goes (its login problems, now its own students', do not count).
-        placements = (await checkRosterRows({ db, auth }, input, now)).placements;
+        placements = await rosterPlacements({ db, auth }, input);
       }
       const valid = input.rows.flatMap((row, i) =>
         byCheck.has(row.row) ? [] : [{ row, placements: placements[i]! }],

@@ -93,7 +93,7 @@ export async function checkRosterRows(
     emails: rows.flatMap((r) => (text(r.email) ? [normalizeEmail(r.email!)] : [])),
   });
   const resolved = await placementsFromNames(ctx.db, rows, scope);
-  const placements = rows.map((row, index) => {
+  rows.forEach((row, index) => {
     const rowErrors = errors[index]!;
     if (text(row.username) && taken.usernames.has(normalizeUsername(row.username!))) {
       rowErrors.push({ field: 'username', code: 'username_taken' });
@@ -102,13 +102,29 @@ export async function checkRosterRows(
       rowErrors.push({ field: 'email', code: 'email_taken' });
     }
     rowErrors.push(...resolved[index]!.errors);
-    const all = [...shared];
-    for (const p of resolved[index]!.placements) {
-      if (!all.some((q) => q.orgId === p.orgId)) all.push(p);
-    }
-    return all;
   });
-  return { errors, placements };
+  return { errors, placements: resolved.map((r) => withShared(shared, r.placements)) };
+}
+
+/** The organisations chosen for every row, then the row's own (once each). */
+function withShared(shared: readonly Placement[], own: readonly Placement[]): Placement[] {
+  const all = [...shared];
+  for (const p of own) if (!all.some((q) => q.orgId === p.orgId)) all.push(p);
+  return all;
+}
+
+/**
+ * Where each row's student goes, without checking the rows again (a resumed import, whose own
+ * students would now be 'taken' logins).
+ */
+export async function rosterPlacements(
+  ctx: Pick<RegisterContext, 'db' | 'auth'>,
+  request: Pick<Request, 'rows' | 'orgs'>,
+): Promise<Placement[][]> {
+  const scope = scopeOf(ctx.auth);
+  const shared = await placementsFromIds(ctx.db, request.orgs, scope);
+  const resolved = await placementsFromNames(ctx.db, request.rows, scope);
+  return resolved.map((r) => withShared(shared, r.placements));
 }
 
 /**
