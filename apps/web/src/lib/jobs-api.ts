@@ -6,6 +6,7 @@ import {
   type JobStateName,
   type ListJobsResponse,
 } from '@roar/contracts';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from './api-client.ts';
 
 // Background jobs (docs/decisions/024-background-jobs.md): every screen that starts long work
@@ -36,6 +37,27 @@ export async function fetchJob(id: string): Promise<JobDetail> {
   return JobDetailSchema.parse(
     await apiClient.get<unknown>(`/admin/jobs/${encodeURIComponent(id)}`),
   );
+}
+
+/**
+ * One job, asked again every JOB_POLL_MS until it is over; a job that cannot be read (gone, not
+ * the caller's) is not asked again.
+ */
+export const jobQuery = (id: string) =>
+  queryOptions({
+    queryKey: jobsKeys.detail(id),
+    queryFn: () => fetchJob(id),
+    refetchInterval: (q) => {
+      const job = q.state.data;
+      if (job) return isJobOver(job) ? false : JOB_POLL_MS;
+      return q.state.status === 'error' ? false : JOB_POLL_MS;
+    },
+  });
+
+/** A job a screen just started or changed: its detail is known, every list of jobs is not. */
+export function jobChanged(queryClient: QueryClient, job: JobDetail): Promise<void> {
+  queryClient.setQueryData(jobsKeys.detail(job.id), job);
+  return queryClient.invalidateQueries({ queryKey: [...jobsKeys.all, 'list'] });
 }
 
 export async function listJobs(query: JobListQuery = {}): Promise<ListJobsResponse> {

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { jobChanged } from '../../lib/jobs-api.ts';
 import { Alert, Button, Group, Loader, Stepper, Text } from '@mantine/core';
 import type { OrgLists } from '@roar/contracts';
 import './components/styles.ts';
@@ -31,6 +32,7 @@ import {
 export function RegisterStudentsScreen() {
   const { t, i18n, ready } = useFeatureTranslation(usersMessages);
   const [searchParams, setSearchParams] = useSearchParams();
+  const queryClient = useQueryClient();
   const jobId = searchParams.get('job');
   const [step, setStep] = useState(0);
   const [file, setFile] = useState<RosterFile | null>(null);
@@ -70,7 +72,10 @@ export function RegisterStudentsScreen() {
         headers: file!.headers,
         records: file!.records.map((record) => file!.headers.map((h) => record[h] ?? '')),
       }),
-    onSuccess: (job) => showJob(job.id),
+    onSuccess: (job) => {
+      void jobChanged(queryClient, job);
+      showJob(job.id);
+    },
   });
 
   if (!ready) return <Loader aria-label={i18n.t('common.loading')} />;

@@ -8,6 +8,7 @@ import type { JobDetail, ListJobsResponse } from '@roar/contracts';
 import {
   cancelJob,
   isJobOver,
+  jobChanged,
   jobsKeys,
   listJobs,
   retryJob,
@@ -43,10 +44,7 @@ function useJobAction(action: (id: string) => Promise<JobDetail>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: action,
-    onSuccess: (job) => {
-      queryClient.setQueryData(jobsKeys.detail(job.id), job);
-      return queryClient.invalidateQueries({ queryKey: jobsKeys.all });
-    },
+    onSuccess: (job) => jobChanged(queryClient, job),
   });
 }
 

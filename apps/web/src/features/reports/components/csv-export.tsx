@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { REPORT_SELECTED_MAX, type JobDetail, type ReportParams } from '@roar/contracts';
 import { isApiRequestError } from '../../../lib/api-client.ts';
-import { JOB_POLL_MS, fetchJob, isJobOver, jobsKeys } from '../../../lib/jobs-api.ts';
+import { isJobOver, jobChanged, jobQuery, jobsKeys } from '../../../lib/jobs-api.ts';
 import {
   latestExportOf,
   listRecentExports,
@@ -83,22 +83,15 @@ export function CsvExport({
     : latestExportOf(recent.data?.jobs ?? [], params, requestOf('all'));
   const jobId = started?.jobId ?? recalled?.id;
 
-  const jobQuery = useQuery({
-    queryKey: jobsKeys.detail(jobId ?? ''),
-    queryFn: () => fetchJob(jobId!),
-    enabled: Boolean(jobId),
-    staleTime: 0,
-    refetchInterval: (q) => (q.state.data && isJobOver(q.state.data) ? false : JOB_POLL_MS),
-  });
-  const job = jobId ? jobQuery.data : undefined;
+  const followed = useQuery({ ...jobQuery(jobId ?? ''), enabled: Boolean(jobId), staleTime: 0 });
+  const job = jobId ? followed.data : undefined;
   const running = Boolean(job && !isJobOver(job));
 
   const start = useMutation({
     mutationFn: ({ request }: { which: Which; request: ReportExportRequest }) =>
       startReportExport(params, request),
     onSuccess: (created, { which, request }) => {
-      queryClient.setQueryData(jobsKeys.detail(created.id), created);
-      void queryClient.invalidateQueries({ queryKey: [...jobsKeys.all, 'list'] });
+      void jobChanged(queryClient, created);
       setDownloadFailed(false);
       setStarted({ jobId: created.id, which, request });
     },

@@ -8,6 +8,7 @@ import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tooltip.css';

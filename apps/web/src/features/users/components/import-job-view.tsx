@@ -4,14 +4,7 @@ import { Alert, Button, Group, Loader, Progress, Stack, Table, Text } from '@man
 import type { TFunction } from 'i18next';
 import { StudentImportResultSchema, type JobDetail, type RosterFieldError } from '@roar/contracts';
 import { apiDownload } from '../../../lib/api-download.ts';
-import {
-  JOB_POLL_MS,
-  cancelJob,
-  fetchJob,
-  isJobOver,
-  jobFilePath,
-  jobsKeys,
-} from '../../../lib/jobs-api.ts';
+import { cancelJob, isJobOver, jobChanged, jobFilePath, jobQuery } from '../../../lib/jobs-api.ts';
 import { downloadCsv, recordsToCsv } from '../roster/csv-file.ts';
 import { describeProblems } from './preview-step.tsx';
 
@@ -63,14 +56,10 @@ function stageText(t: TFunction, job: JobDetail): string {
 export function ImportJobView({ jobId, onRestart, t }: Props) {
   const queryClient = useQueryClient();
   const [downloadFailed, setDownloadFailed] = useState(false);
-  const query = useQuery({
-    queryKey: jobsKeys.detail(jobId),
-    queryFn: () => fetchJob(jobId),
-    refetchInterval: (q) => (q.state.data && isJobOver(q.state.data) ? false : JOB_POLL_MS),
-  });
+  const query = useQuery(jobQuery(jobId));
   const cancel = useMutation({
     mutationFn: () => cancelJob(jobId),
-    onSuccess: (job) => queryClient.setQueryData(jobsKeys.detail(jobId), job),
+    onSuccess: (job) => jobChanged(queryClient, job),
   });
 
   if (query.isPending) return <Loader aria-label={t('loading')} />;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { JOB_POLL_MS, fetchJob, isJobOver, jobsKeys } from '../../../lib/jobs-api.ts';
+import { isJobOver, jobChanged, jobQuery } from '../../../lib/jobs-api.ts';
 import { saveUsersExport, startUsersExport, type UsersListParams } from '../api/list-users.ts';
 
 interface Props {
@@ -26,18 +26,13 @@ export function UsersExport({ orgType, orgId, query, disabled, t }: Props) {
   const start = useMutation({
     mutationFn: () => startUsersExport(orgType, orgId, query),
     onSuccess: (job) => {
-      queryClient.setQueryData(jobsKeys.detail(job.id), job);
+      void jobChanged(queryClient, job);
       setDownloadFailed(false);
       setJobId(job.id);
     },
   });
-  const jobQuery = useQuery({
-    queryKey: jobsKeys.detail(jobId ?? ''),
-    queryFn: () => fetchJob(jobId!),
-    enabled: jobId !== null,
-    refetchInterval: (q) => (q.state.data && isJobOver(q.state.data) ? false : JOB_POLL_MS),
-  });
-  const job = jobId ? jobQuery.data : undefined;
+  const followed = useQuery({ ...jobQuery(jobId ?? ''), enabled: jobId !== null });
+  const job = jobId ? followed.data : undefined;
   const running = Boolean(job && !isJobOver(job));
 
   async function download(id: string) {
