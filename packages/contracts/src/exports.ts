@@ -20,7 +20,6 @@ import { ListUsersQuerySchema, USER_SORT_FIELDS } from './users-admin.ts';
  */
 
 export const REPORT_EXPORT_KINDS = ['progress', 'scores'] as const;
-export type ReportExportKind = (typeof REPORT_EXPORT_KINDS)[number];
 
 /**
  * `POST /api/admin/reports/:administrationId/:orgType/:orgId/exports`: which report, with the
@@ -73,7 +72,3 @@ export const UsersExportJobParamsSchema = z.object({
   search: z.boolean(),
 });
 export type UsersExportJobParams = z.infer<typeof UsersExportJobParamsSchema>;
-
-/** What a finished CSV export tells (the job's `result`): the rows written, header aside. */
-export const CsvExportResultSchema = z.object({ rows: z.number().int() });
-export type CsvExportResult = z.infer<typeof CsvExportResultSchema>;

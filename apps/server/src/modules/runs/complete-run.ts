@@ -108,20 +108,8 @@ function studentSelf(userId: string, now: Date): AccessTokenPayload {
 }
 
 /**
- * The caller's side of a completion: the run is theirs or a launched student's (404 otherwise,
- * as if it did not exist). Checks nothing about its state.
- */
-export function authorizeCompletion(
-  dbs: RunDatabases,
-  auth: AccessTokenPayload,
-  runId: string,
-  now = new Date(),
-): Promise<Run> {
-  return writableRun(dbs, auth, runId, now);
-}
-
-/**
- * Completes a run for the caller: `authorizeCompletion`, then `finishRun` (see there). Completing
+ * Completes a run for the caller: the run is theirs or a launched student's (`writableRun`, 404
+ * otherwise), then `finishRun` (see there). Completing
  * a completed run changes nothing in it and repeats the assignment update, so a retry after a
  * failure between the two databases finishes the work.
  */
@@ -130,9 +118,13 @@ export async function completeRun(
   params: { auth: AccessTokenPayload; runId: string; input: RunComplete; ip?: string },
   now = new Date(),
 ): Promise<RunDetail> {
-  await authorizeCompletion(dbs, params.auth, params.runId, now);
+  const started = await writableRun(dbs, params.auth, params.runId, now);
   const actor: CompletionActor = { auth: params.auth, ...(params.ip ? { ip: params.ip } : {}) };
-  const { run } = await finishRun(dbs, { runId: params.runId, input: params.input, actor }, now);
+  const { run } = await finishRun(
+    dbs,
+    { runId: params.runId, input: params.input, actor, started },
+    now,
+  );
   return run;
 }
 
@@ -147,11 +139,17 @@ export async function completeRun(
  */
 export async function finishRun(
   dbs: RunDatabases,
-  params: { runId: string; input: RunComplete; actor: CompletionActor },
+  params: {
+    runId: string;
+    input: RunComplete;
+    actor: CompletionActor;
+    /** The run as the caller's check just read it (the job reads it here). */
+    started?: Run;
+  },
   now = new Date(),
 ): Promise<{ run: RunDetail; scored: boolean }> {
   const { actor } = params;
-  const started = await findRunById(dbs.app, params.runId);
+  const started = params.started ?? (await findRunById(dbs.app, params.runId));
   if (!started) throw notFound('No such run.');
   // The grade at completion is the one scores are normed with (and stored with).
   const student = await findUserById(dbs.admin, started.userId);

@@ -9,8 +9,8 @@ import {
 import { findScoreOfRun } from '@roar/db';
 import { JobFailure, type JobHandler } from '../jobs/job-handler.ts';
 import type { JobQueue } from '../jobs/queue.ts';
-import { abandonedRun, authorizeCompletion, finishRun } from './complete-run.ts';
-import type { RunDatabases } from './run-access.ts';
+import { abandonedRun, finishRun } from './complete-run.ts';
+import { writableRun, type RunDatabases } from './run-access.ts';
 import { toRunDetail } from './run-view.ts';
 
 /** The parameters of a `runs.score` job (seen with the job): the run only. */
@@ -86,7 +86,7 @@ export async function deferRunCompletion(
   params: { auth: AccessTokenPayload; runId: string; input: RunComplete; ip?: string },
   now = new Date(),
 ): Promise<RunDetail> {
-  const run = await authorizeCompletion(ctx.dbs, params.auth, params.runId, now);
+  const run = await writableRun(ctx.dbs, params.auth, params.runId, now);
   if (run.state !== 'started' && run.state !== 'completed') throw abandonedRun();
   const input: ScoreRunJobInput = {
     runId: run.id,
