@@ -26,19 +26,56 @@ export function csvLine(cells: readonly CsvValue[]): string {
 }
 
 /**
+ * One CSV export (a report table, a user list), once the caller's access is checked: written the
+ * same way whether streamed to the client (`GET ... .csv`) or stored as a background job's file
+ * (docs/reports-csv.md), so both give the same bytes.
+ */
+export interface CsvExport {
+  /** The name the download is given. */
+  filename: string;
+  header: readonly string[];
+  /** The rows' cells, a batch at a time, read as they are asked for. */
+  batches: AsyncIterable<readonly (readonly CsvValue[])[]>;
+  /** How many rows the export holds (a count query; for a job's progress). */
+  count(): Promise<number>;
+}
+
+export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
+
+/**
+ * The text of a CSV: a byte-order mark (so spreadsheet programs read UTF-8 names correctly) and
+ * the header, then one chunk per batch of rows (RFC 4180, CRLF line ends). `onBatch` learns each
+ * batch's row count once it is written.
+ */
+export async function* csvText(
+  header: readonly string[],
+  batches: AsyncIterable<readonly (readonly CsvValue[])[]>,
+  onBatch?: (rows: number) => Promise<void>,
+): AsyncGenerator<string> {
+  yield `\uFEFF${csvLine(header)}`;
+  for await (const batch of batches) {
+    yield batch.map(csvLine).join('');
+    await onBatch?.(batch.length);
+  }
+}
+
+/** The export as a stream, pulled as the client reads (one batch of rows in memory). */
+export function csvExportStream(csv: Pick<CsvExport, 'header' | 'batches'>): Readable {
+  return Readable.from(csvText(csv.header, csv.batches), { objectMode: false });
+}
+
+/**
  * A stream of CSV text: the header, then every row `rows` yields, pulled as the client reads (the
  * rows are usually fetched page by page, so an export of any size holds one page in memory).
- * Starts with a byte-order mark so spreadsheet programs read UTF-8 names correctly.
  */
 export function csvStream(
   header: readonly string[],
   rows: AsyncIterable<readonly CsvValue[]>,
 ): Readable {
-  async function* lines(): AsyncGenerator<string> {
-    yield `\uFEFF${csvLine(header)}`;
-    for await (const row of rows) yield csvLine(row);
+  async function* one(): AsyncGenerator<(readonly CsvValue[])[]> {
+    for await (const row of rows) yield [row];
   }
-  return Readable.from(lines(), { objectMode: false });
+  return csvExportStream({ header, batches: one() });
 }
 
 /** A safe `Content-Disposition` value for a download named `filename` (ASCII, no quotes). */

@@ -18,7 +18,7 @@ import {
 import { AppError } from '../lib/errors.ts';
 import { attachmentHeader } from '../lib/csv.ts';
 import { caller, requireAuth, requirePermission } from '../plugins/authenticate.ts';
-import { CSV_CONTENT_TYPE } from '../modules/reports/csv-export.ts';
+import { CSV_CONTENT_TYPE } from '../lib/csv.ts';
 import { exportReportCsv } from '../modules/reports/report-csv.ts';
 import { REPORT_READ_PERMISSION, startReportExport } from '../modules/reports/report-export-job.ts';
 import {

@@ -13,11 +13,10 @@ import {
   RegisterStudentsRequestSchema,
   RegisterStudentsResponseSchema,
   StartUsersExportRequestSchema,
-  USER_EXPORT_COLUMNS,
   UpdateUserRequestSchema,
   UserIdParamsSchema,
 } from '@roar/contracts';
-import { attachmentHeader, csvStream } from '../lib/csv.ts';
+import { CSV_CONTENT_TYPE, attachmentHeader, csvExportStream } from '../lib/csv.ts';
 import { caller, requirePermission } from '../plugins/authenticate.ts';
 import { hashPassword } from '../modules/auth/password-hash.ts';
 import { sendByJob } from '../modules/mail/send-mail-job.ts';
@@ -28,12 +27,7 @@ import {
   setUserArchived,
   updateUserByAdmin,
 } from '../modules/roster/user-edit.ts';
-import {
-  findListedOrg,
-  listUsersOfOrg,
-  userExportRows,
-  usersCsvFilename,
-} from '../modules/roster/user-list.ts';
+import { findListedOrg, listUsersOfOrg, usersCsvExport } from '../modules/roster/user-list.ts';
 import { startUsersExport } from '../modules/roster/users-export-job.ts';
 
 /**
@@ -69,11 +63,12 @@ export async function usersAdminRoutes(app: FastifyInstance): Promise<void> {
     { ...canList, schema: { params: OrgUsersParamsSchema, querystring: ListUsersQuerySchema } },
     async (request, reply) => {
       const org = await findListedOrg(db, caller(request), request.params);
+      const csv = usersCsvExport(db, org, request.query);
       reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', attachmentHeader(usersCsvFilename(org)))
+        .header('content-type', CSV_CONTENT_TYPE)
+        .header('content-disposition', attachmentHeader(csv.filename))
         .header('cache-control', 'no-store');
-      return reply.send(csvStream(USER_EXPORT_COLUMNS, userExportRows(db, org, request.query)));
+      return reply.send(csvExportStream(csv));
     },
   );
 

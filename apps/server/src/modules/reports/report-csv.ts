@@ -15,7 +15,7 @@ import { formatPercentile } from '@roar/scoring';
 import type { CsvValue } from '../../lib/csv.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { kebabCase } from '../orgs/users-export.ts';
-import { csvExportStream, type CsvExport } from './csv-export.ts';
+import { csvExportStream, type CsvExport } from '../../lib/csv.ts';
 import { reportRow } from './report-cells.ts';
 import { reportCsvText, type ReportCsvText } from './report-csv-text.ts';
 import { openReport, reportTask, type ReportKind } from './report-service.ts';
@@ -102,7 +102,7 @@ export function reportCsvCells(
 }
 
 /**
- * A report table as a CSV export (csv-export.ts: streamed by `GET .../students.csv`, stored by an
+ * A report table as a CSV export (lib/csv.ts: streamed by `GET .../students.csv`, stored by an
  * `export.report_csv` job): its file name, header and rows. The access check and the header's data
  * are read first, so a refusal is an ordinary 403 answer (or a refused job). Exports of personal
  * data are audited (with the job, when a job writes it).

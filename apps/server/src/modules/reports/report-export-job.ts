@@ -18,7 +18,7 @@ import { actorNow } from '../jobs/actor.ts';
 import { JobFailure, type JobHandler } from '../jobs/job-handler.ts';
 import { jobDetail } from '../jobs/job-service.ts';
 import type { JobQueue } from '../jobs/queue.ts';
-import { putCsvExport } from './csv-export.ts';
+import { putCsvExport } from '../jobs/put-csv-export.ts';
 import { openReportCsv } from './report-csv.ts';
 import { openReport, type ReportKind } from './report-service.ts';
 

@@ -18,7 +18,7 @@ import type { CsvValue } from '../../lib/csv.ts';
 import { today } from '../../lib/day.ts';
 import { notFound } from '../../lib/errors.ts';
 import { scopeOf } from '../access/scope.ts';
-import type { CsvExport } from '../reports/csv-export.ts';
+import type { CsvExport } from '../../lib/csv.ts';
 import { demographicsOf, toAdminUsers } from './admin-user.ts';
 
 type ListQuery = z.output<typeof ListUsersQuerySchema>;
@@ -113,18 +113,8 @@ export async function* userExportBatches(
   }
 }
 
-/** The rows of `userExportBatches` one at a time (`GET .../users.csv`). */
-export async function* userExportRows(
-  db: Db,
-  org: Org,
-  query: ExportQuery,
-  now = new Date(),
-): AsyncGenerator<CsvValue[]> {
-  for await (const batch of userExportBatches(db, org, query, now)) yield* batch;
-}
-
 /** The file name of a user list's CSV: `roar-users-{organisation}.csv` (as `users.csv` names it). */
-export function usersCsvFilename(org: Pick<Org, 'name'>): string {
+function usersCsvFilename(org: Pick<Org, 'name'>): string {
   const kebab = org.name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
@@ -132,7 +122,7 @@ export function usersCsvFilename(org: Pick<Org, 'name'>): string {
   return `roar-users-${kebab}.csv`;
 }
 
-/** A user list as a CSV export (csv-export.ts), for the `export.users_csv` job. */
+/** A user list as a CSV export (lib/csv.ts): `GET .../users.csv` and the `export.users_csv` job. */
 export function usersCsvExport(db: Db, org: Org, query: ExportQuery, now = new Date()): CsvExport {
   return {
     filename: usersCsvFilename(org),

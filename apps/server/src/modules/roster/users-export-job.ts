@@ -13,7 +13,7 @@ import { actorNow } from '../jobs/actor.ts';
 import { JobFailure, type JobHandler } from '../jobs/job-handler.ts';
 import { jobDetail } from '../jobs/job-service.ts';
 import type { JobQueue } from '../jobs/queue.ts';
-import { putCsvExport } from '../reports/csv-export.ts';
+import { putCsvExport } from '../jobs/put-csv-export.ts';
 import { findListedOrg, usersCsvExport } from './user-list.ts';
 
 /** What a user-list export keeps sealed: the search text (it may be someone's name). */
