@@ -39,6 +39,10 @@ describe.each(testDatabaseTargets())('run recorder on $name', ({ open }) => {
     const held = await assessmentOf('student1', demo.screenerId, 'swr');
     expect(run).toMatchObject({ id, state: 'started', variantId: held!.variantId, scores: null });
     expect(run.params).toMatchObject({ language: 'en' });
+    // The game may start at the child's level: grade 3, born nine years before the seed day.
+    expect(run.player?.grade).toBe('3');
+    expect(run.player?.ageMonths).toBeGreaterThanOrEqual(108);
+    expect(run.player?.ageMonths).toBeLessThan(120);
     expect(held).toMatchObject({ runId: id, allRunIds: [id] });
     expect(held!.startedOn).toBeTruthy();
     // The same id again answers the same run and starts nothing new.

@@ -206,7 +206,7 @@ export const ComputedScoresSchema = z.object({
   /** The table's grade group the score was compared with (0 = kindergarten ... 12). */
   normGroupGrade: z.number().int().min(0).max(12).nullable().optional(),
   noNormsReason: z.enum(NO_NORMS_REASONS).nullable().optional(),
-  /** What the report lists for the student to work on (letter, phonics, phoneme tasks). */
+  /** What the report lists for the student to work on and subscores (reading and math games). */
   skills: z
     .object({
       /** Letter tasks: letters whose upper-case name, lower-case name or sound was missed. */
@@ -219,6 +219,29 @@ export const ComputedScoresSchema = z.object({
         .optional(),
       /** Phoneme: subtests (FSM, LSM, DEL) to work on. */
       subtestsToWorkOn: z.array(z.string()).optional(),
+      /** Math Facts: up to three multiplication and division facts to work on ('7 × 8 = 56'). */
+      factsToWorkOn: z.array(z.string()).optional(),
+      /**
+       * Core Math: the grade level the answers show ('overall' and per strand; 0 = kindergarten,
+       * one decimal), null for a strand without answers.
+       */
+      gradeScores: z.record(z.string(), z.number().nullable()).optional(),
+      /** Core Math: the strands with a wrong answer, most wrong first. */
+      incorrectSkills: z.array(z.string()).optional(),
+      /**
+       * Math Game: right and tried per block given, and on the number-line slider the mean
+       * distance from the target in percent of the line.
+       */
+      mathBlocks: z
+        .record(
+          z.string(),
+          z.object({
+            correct: z.number().int(),
+            attempted: z.number().int(),
+            meanErrorPercent: z.number().optional(),
+          }),
+        )
+        .optional(),
     })
     .optional(),
 });
@@ -252,8 +275,20 @@ export const RunDetailSchema = z.object({
   completedAt: z.string().nullable(),
   /** Null until completed. */
   scores: RunScoresSchema.nullable(),
+  /**
+   * What a game may adapt to, answered to the player when the run starts (`POST /api/app/runs`):
+   * the student's grade as recorded and age in whole months (null when unknown). A game that
+   * starts at the child's level reads it; nothing else of the student leaves the server.
+   */
+  player: z
+    .object({
+      grade: z.string().nullable(),
+      ageMonths: z.number().int().nonnegative().nullable(),
+    })
+    .optional(),
 });
 export type RunDetail = z.infer<typeof RunDetailSchema>;
+export type RunPlayer = NonNullable<RunDetail['player']>;
 
 /** Most trials `GET /api/app/runs/:runId/trials` answers (a run has far fewer). */
 export const RUN_TRIALS_READ_MAX = 2_000;

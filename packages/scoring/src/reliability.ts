@@ -13,6 +13,14 @@ export const ENGAGEMENT_FLAGS = [
 ] as const;
 export type EngagementFlag = (typeof ENGAGEMENT_FLAGS)[number];
 
+/**
+ * Flags a game raises by its own rules rather than from the trial summary: `practiceNotPassed`,
+ * the practice that repeats until right gave up and the game went on (a child who never managed
+ * the practice may not have understood how to answer).
+ */
+export const GAME_FLAGS = ['practiceNotPassed'] as const;
+export type GameFlag = (typeof GAME_FLAGS)[number];
+
 /** What the flags look at, for a run or one block of it. */
 export interface TrialsSummary {
   readonly responseCount: number;
@@ -34,7 +42,7 @@ export interface ReliabilityThresholds {
   /** Fewer responses than this are not enough. */
   readonly minResponses: number;
   /** The flags that make a run unreliable. */
-  readonly includedFlags: readonly EngagementFlag[];
+  readonly includedFlags: readonly (EngagementFlag | GameFlag)[];
 }
 
 export interface ReliabilityResult {
@@ -67,6 +75,37 @@ export const DEFAULT_RELIABILITY_THRESHOLDS = {
     includedFlags: ['incomplete'],
   },
   letter: { ...BASE, minResponses: 0, includedFlags: [] },
+  /**
+   * Math fluency: a median answer time of 500 ms or less is too fast for any child to read and
+   * solve a problem (the original's rule); a practice given up counts too.
+   */
+  fluency: {
+    ...BASE,
+    responseTimeLowMs: 500,
+    responseTimeHighMs: 30_000,
+    accuracyThreshold: 0,
+    minResponses: 0,
+    includedFlags: ['responseTimeTooFast', 'practiceNotPassed'],
+  },
+  /** Core Math: a median answer time of 250 ms or less (the original's rule). */
+  'core-math': {
+    ...BASE,
+    responseTimeLowMs: 250,
+    responseTimeHighMs: 120_000,
+    accuracyThreshold: 0,
+    minResponses: 0,
+    includedFlags: ['responseTimeTooFast'],
+  },
+  /**
+   * The Math Game: four answers, at least ten of them; a median answer time of 400 ms or less, or
+   * a practice given up, makes a run unreliable.
+   */
+  'early-math': {
+    ...BASE,
+    accuracyThreshold: 0.25,
+    minResponses: 10,
+    includedFlags: ['responseTimeTooFast', 'notEnoughResponses', 'practiceNotPassed'],
+  },
   'four-choice': {
     ...BASE,
     accuracyThreshold: 0.25,

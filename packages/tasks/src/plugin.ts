@@ -11,6 +11,11 @@ export interface TaskRunContext<Params> {
   params: Params;
   /** The run's generator, seeded with the seed stored with the run. */
   rng: Rng;
+  /**
+   * The student's grade as recorded ('K', '3'; null when unknown) and age in whole months, for a
+   * game that starts at the child's level (Core Math) or sizes its items by age (Math Game).
+   */
+  player: { grade: string | null; ageMonths: number | null };
   /** Interface locale (en-US, en-GB, es-ES, es-CO) for on-screen text in the task's language. */
   locale: string;
   /** Trials this run already recorded before a reload: the game continues after them. */

@@ -32,7 +32,10 @@ export function missingParts(game: GameDefinition): string[] {
   for (const part of SCORING_PARTS) {
     need(typeof game.scoring?.[part] === 'function', `scoring.${part}`);
   }
-  need(game.scoring?.choices >= 2, 'the number of choices (guessing rule)');
+  need(
+    typeof game.scoring?.choices === 'function' || game.scoring?.choices >= 2,
+    'the number of choices (guessing rule)',
+  );
   need(Array.isArray(game.scoring?.thresholds?.includedFlags), 'reliability thresholds');
   need(['provisional', 'none'].includes(game.report?.norms), 'report norms');
   need(Array.isArray(game.report?.skills), 'report skills');

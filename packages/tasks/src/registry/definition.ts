@@ -1,5 +1,5 @@
-import type { SkillsToWorkOn } from '@roar/contracts';
-import type { ReliabilityThresholds } from '@roar/scoring';
+import type { NormedSupportLevel, SkillsToWorkOn } from '@roar/contracts';
+import type { GameFlag, ReliabilityThresholds } from '@roar/scoring';
 import type { ZodType } from 'zod';
 import type { ItemClipGroup } from '../choice/clip-texts.ts';
 import type { GameTrial, SimulatedChild } from '../trial-types.ts';
@@ -101,8 +101,11 @@ export interface GameScoring<Params> {
   /** Blocks judged one by one for reliability (phoneme subtests); null: the run as a whole. */
   reliabilityBlocks(run: RunToScore<Params>): readonly string[] | null;
   thresholds: ReliabilityThresholds;
-  /** Options a child chooses from (the chance rate of the guessing rule). */
-  choices: number;
+  /**
+   * Options a child chooses from (the chance rate of the guessing rule); for a game whose answer
+   * mode is a variant's choice, a function of the run, null when answers are typed (no guessing).
+   */
+  choices: number | ((run: RunToScore<Params>) => number | null);
   /**
    * Whether the headline is on the norms table's scale for this run (a variant giving fewer
    * subtests than the table counts is not); the time limit a timed table assumes is checked too.
@@ -110,8 +113,26 @@ export interface GameScoring<Params> {
   normable(run: RunToScore<Params>): 'yes' | 'scale-mismatch';
   /** Time limit (s) of a timed run, null for untimed games. */
   timeLimitSeconds(run: RunToScore<Params>): number | null;
-  /** Skills to work on and subscores (docs/product/scoring.md section 1), if the game has any. */
-  skills(run: RunToScore<Params>, judged: readonly JudgedTrial[]): SkillsToWorkOn | undefined;
+  /** Flags the game's own rules raise (a practice given up); they count where `thresholds` include them. */
+  flags?(run: RunToScore<Params>, judged: readonly JudgedTrial[]): readonly GameFlag[];
+  /**
+   * Skills to work on and subscores (docs/product/scoring.md section 1), if the game has any;
+   * `student` is the student at completion (a grade-level score compares with their grade).
+   */
+  skills(
+    run: RunToScore<Params>,
+    judged: readonly JudgedTrial[],
+    student: { grade: string | null },
+  ): SkillsToWorkOn | undefined;
+  /**
+   * A game without norms tables that sets the support level by its own rule (Core Math: the
+   * grade-level estimate against the student's grade); absent: the norms decide.
+   */
+  supportLevel?(
+    run: RunToScore<Params>,
+    judged: readonly JudgedTrial[],
+    student: { grade: string | null },
+  ): NormedSupportLevel | null;
 }
 
 /** What reports show of the game. */
@@ -119,7 +140,9 @@ export interface GameReport {
   /** Norms kind of the headline score; 'none' without tables. */
   norms: 'provisional' | 'none';
   /** The skills lists the game stores (student report sections). */
-  skills: readonly ('letters' | 'phonics' | 'phonemeSubtests')[];
+  skills: readonly (
+    'letters' | 'phonics' | 'phonemeSubtests' | 'mathFacts' | 'mathStrands' | 'mathBlocks'
+  )[];
 }
 
 export interface GameDefinition<Params = Record<string, unknown>> {

@@ -73,9 +73,10 @@ const summaryOf = (list: readonly JudgedTrial[], completed: boolean) =>
 function reliabilityOf(
   definition: GameDefinition,
   run: RunToScore,
-  test: readonly JudgedTrial[],
+  judged: readonly JudgedTrial[],
 ): ReliabilityResult {
   const { scoring } = definition;
+  const test = judged.filter((t) => t.stage === 'test');
   const blocks = scoring.reliabilityBlocks(run);
   const result = blocks
     ? evaluateBlockReliability(
@@ -86,12 +87,14 @@ function reliabilityOf(
         scoring.thresholds,
       )
     : evaluateReliability(summaryOf(test, scoring.reachedEnd(run, test)), scoring.thresholds);
-  const guessing = guessingFlag(summaryOf(test, true), scoring.choices);
-  if (!guessing) return result;
-  const counts = (scoring.thresholds.includedFlags as readonly string[]).includes(guessing);
+  const choices = typeof scoring.choices === 'function' ? scoring.choices(run) : scoring.choices;
+  const guessing = choices === null ? null : guessingFlag(summaryOf(test, true), choices);
+  const raised = [...(guessing ? [guessing] : []), ...(scoring.flags?.(run, judged) ?? [])];
+  const counts = (flag: string) =>
+    (scoring.thresholds.includedFlags as readonly string[]).includes(flag);
   return {
-    reliable: result.reliable && !counts,
-    flags: [...result.flags, guessing],
+    reliable: result.reliable && !raised.some(counts),
+    flags: [...result.flags, ...raised],
   };
 }
 
@@ -131,13 +134,21 @@ export function scoreStoredRun(
     composite.thetaEstimate = headline.ability.theta;
     if (headline.ability.se !== null) composite.thetaSE = headline.ability.se;
   }
-  const reliability = reliabilityOf(definition, run, test);
+  const reliability = reliabilityOf(definition, run, judged);
   const norms = normScores(definition, run, headline.rawScore, student);
-  const skills = scoring.skills(run, judged);
+  const skills = scoring.skills(run, judged, student);
+  const support = scoring.supportLevel?.(run, judged, student);
   const { ability: _ability, ...scores } = headline;
   return {
     raw,
-    computed: { composite: { ...scores, ...norms, ...(skills ? { skills } : {}) } },
+    computed: {
+      composite: {
+        ...scores,
+        ...norms,
+        ...(support !== undefined ? { supportLevel: support } : {}),
+        ...(skills ? { skills } : {}),
+      },
+    },
     scoringVersion: `${SCORING_VERSION}+${definition.game}.${scoring.version}`,
     normsVersion: norms.normsVersion,
     reliable: reliability.reliable,

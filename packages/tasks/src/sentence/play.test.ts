@@ -38,6 +38,7 @@ function resumedPlay(
     element,
     params,
     rng: createRng('run'),
+    player: { grade: '3', ageMonths: 104 },
     locale: 'en-US',
     resume,
     record: async (trial) => void recorded.push(trial),

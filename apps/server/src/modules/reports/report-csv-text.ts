@@ -62,6 +62,7 @@ const EN: ReportCsvText = {
     accuracyTooLowAndResponseTimeTooFast: 'accuracy too low and response time too fast',
     accuracyAtChance: 'accuracy at chance (guessing)',
     rejectedTrials: 'some answers rejected',
+    practiceNotPassed: 'practice not passed',
   },
 };
 
@@ -109,6 +110,7 @@ const ES: ReportCsvText = {
     accuracyTooLowAndResponseTimeTooFast: 'precisión demasiado baja y respuestas demasiado rápidas',
     accuracyAtChance: 'aciertos al nivel del azar (respuestas al azar)',
     rejectedTrials: 'algunas respuestas rechazadas',
+    practiceNotPassed: 'práctica no superada',
   },
 };
 

@@ -1,4 +1,4 @@
-import type { AccessTokenPayload, RunCreate, RunDetail } from '@roar/contracts';
+import type { AccessTokenPayload, RunCreate, RunDetail, RunPlayer } from '@roar/contracts';
 import {
   findOpenAssignmentsOfUser,
   findRunById,
@@ -17,6 +17,24 @@ import type { RunDatabases } from './run-access.ts';
 import { toRunDetail } from './run-view.ts';
 
 const noSuchAssessment = () => notFound('No such assessment in your assignments.');
+
+/** Whole months from a date of birth ('2017-02-14') to `now`; null when unknown or ahead. */
+export function ageInMonths(dateOfBirth: string | null, now: Date): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(dateOfBirth ?? '');
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const months =
+    (now.getUTCFullYear() - year) * 12 +
+    (now.getUTCMonth() + 1 - month) -
+    (now.getUTCDate() < day ? 1 : 0);
+  return months >= 0 ? months : null;
+}
+
+/** What the game may adapt to (RunDetail.player): the student's grade and age. */
+const playerOf = (student: User, now: Date): RunPlayer => ({
+  grade: student.grade,
+  ageMonths: ageInMonths(student.dateOfBirth, now),
+});
 
 /** The student's assessment of an open administration, with its assignment. */
 async function openAssessment(dbs: RunDatabases, student: User, input: RunCreate, now: Date) {
@@ -65,7 +83,10 @@ async function existingRun(
   if (!assessment.allRunIds.includes(run.id)) {
     await attach(dbs, run, Boolean(assessment.completedOn));
   }
-  return toRunDetail(run, await findScoreOfRun(dbs.app, run.id));
+  return {
+    ...toRunDetail(run, await findScoreOfRun(dbs.app, run.id)),
+    player: playerOf(student, now),
+  };
 }
 
 /**
@@ -126,5 +147,5 @@ export async function createRun(
     return existingRun(dbs, raced, student, input, now);
   }
   await attach(dbs, inserted, Boolean(assessment.completedOn));
-  return toRunDetail(inserted, undefined);
+  return { ...toRunDetail(inserted, undefined), player: playerOf(student, now) };
 }

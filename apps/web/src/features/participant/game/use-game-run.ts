@@ -132,6 +132,7 @@ export function useGameRun(options: {
         element,
         params,
         rng: createRng(seed),
+        player: run.player ?? { grade: null, ageMonths: null },
         locale,
         resume,
         async record(trial) {

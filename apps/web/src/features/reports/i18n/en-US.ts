@@ -160,6 +160,7 @@ const enUS = {
     accuracyTooLowAndResponseTimeTooFast: 'few correct answers given very fast',
     accuracyAtChance: 'no more correct answers than guessing would give',
     rejectedTrials: 'some answers were rejected',
+    practiceNotPassed: 'the practice was not passed',
   },
   norms: {
     badge: 'Provisional norms',

@@ -162,6 +162,7 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     accuracyTooLowAndResponseTimeTooFast: 'pocos aciertos con respuestas muy rápidas',
     accuracyAtChance: 'no más aciertos de los que daría el azar',
     rejectedTrials: 'se rechazaron algunas respuestas',
+    practiceNotPassed: 'no se superó la práctica',
   },
   norms: {
     badge: 'Baremos provisionales',
