@@ -5,6 +5,7 @@
 import { bundleTable, measureBundles } from './bundle-budget.ts';
 import { crashTable, measureCrashRestart } from './crash-restart.ts';
 import { writeReadmeBlock } from './lib/readme.ts';
+import { mathTable, measureMathGames } from './math-games.ts';
 import { measureReportQueries, reportTable } from './report-queries.ts';
 import { importTable, measureStudentImport } from './student-import.ts';
 import { measureTrialThroughput, throughputTable } from './trial-throughput.ts';
@@ -36,6 +37,10 @@ const crash = crashTable(await measureCrashRestart({ cycles: 20 }));
 console.log('\nkill -9 and restart of the embedded database\n');
 console.log(crash);
 
+const math = mathTable(measureMathGames());
+console.log('\nMath games at full length, simulated\n');
+console.log(math);
+
 if (writeReadme) {
   const date = new Date().toISOString().slice(0, 10);
   writeReadmeBlock('bundle', `Measured ${date} by \`npm run bench\`:\n\n${bundles}`);
@@ -44,5 +49,6 @@ if (writeReadme) {
   writeReadmeBlock('reports', `Measured ${date} by \`npm run bench\`:\n\n${reports}`);
   writeReadmeBlock('import', `Measured ${date} by \`npm run bench\`:\n\n${imports}`);
   writeReadmeBlock('crash', `Measured ${date} by \`npm run bench\`:\n\n${crash}`);
+  writeReadmeBlock('math', `Measured ${date} by \`npm run bench\`:\n\n${math}`);
   console.log('\nREADME updated.');
 }

@@ -12,7 +12,7 @@ export interface Answerer {
 type Step = 'stimulus' | 'continue' | 'done';
 
 /** The next thing the game waits for: an answer, a continue, or nothing (it ended). */
-async function nextStep(page: Page): Promise<Step> {
+export async function nextStep(page: Page): Promise<Step> {
   const handle = await page.waitForFunction(
     () => {
       const game = document.querySelector('.roar-game');
@@ -29,7 +29,7 @@ async function nextStep(page: Page): Promise<Step> {
 }
 
 /** Waits until a continue screen has given way (another screen, or other text). */
-async function screenChanged(page: Page, screen: string | null, shown: string) {
+export async function screenChanged(page: Page, screen: string | null, shown: string) {
   await page.waitForFunction(
     ([before, text]) => {
       const game = document.querySelector('.roar-game');
@@ -42,7 +42,7 @@ async function screenChanged(page: Page, screen: string | null, shown: string) {
 }
 
 /** Waits until the answered trial has left the screen. */
-async function trialLeft(page: Page) {
+export async function trialLeft(page: Page) {
   await page.waitForFunction(
     () =>
       document.querySelector('.roar-game')?.getAttribute('data-trial-state') !==
@@ -109,9 +109,10 @@ export interface StoredTrial {
 
 /**
  * Reads what the server stored for the signed-in student's assessment of `taskId`: its run and
- * trials, through the API with a fresh access token (the refresh cookie is the browser's).
+ * trials, through the API with a fresh access token (the refresh cookie is the browser's); the
+ * first administration that gives the task, or the one named.
  */
-export async function storedRunOf(page: Page, taskId: string) {
+export async function storedRunOf(page: Page, taskId: string, administrationId?: string) {
   const refresh = await page.request.post('/api/auth/refresh');
   expect(refresh.ok()).toBe(true);
   const { accessToken } = (await refresh.json()) as { accessToken: string };
@@ -122,9 +123,13 @@ export async function storedRunOf(page: Page, taskId: string) {
     return (await answer.json()) as T;
   };
   const home = await get<{
-    assignments: Array<{ assessments: Array<{ taskId: string; runId: string }> }>;
+    assignments: Array<{
+      administrationId: string;
+      assessments: Array<{ taskId: string; runId: string }>;
+    }>;
   }>('/api/app/assignments');
   const assessment = home.assignments
+    .filter((a) => !administrationId || a.administrationId === administrationId)
     .flatMap((a) => a.assessments)
     .find((a) => a.taskId === taskId);
   expect(assessment?.runId).toBeTruthy();

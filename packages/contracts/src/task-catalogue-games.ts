@@ -1,5 +1,12 @@
 import { catalogueEntry as entry, type CatalogueEntry } from './task-catalogue-entry.ts';
-import { basicParams, coreMathParams, fluencyParams, visionParams } from './task-param-schemas.ts';
+import {
+  basicParams,
+  calculationParams,
+  coreMathParams,
+  earlyMathParams,
+  mathFactsParams,
+  visionParams,
+} from './task-param-schemas.ts';
 
 const READING = 'Reading';
 const SPANISH = 'Spanish';
@@ -21,7 +28,7 @@ export const GAME_ENTRIES: CatalogueEntry[] = [
     ['Arithmetic Fluency (Spanish)', 'ROAR - Un Dígito'],
     'Solve as many single-digit math facts as possible, in Spanish.',
     [MATH, SPANISH],
-    fluencyParams,
+    mathFactsParams,
   ),
   entry(
     'fluency-calf-es',
@@ -30,7 +37,7 @@ export const GAME_ENTRIES: CatalogueEntry[] = [
     ['Calculation Fluency (Spanish)', 'ROAR - Varios Dígitos'],
     'Solve as many multi-digit calculations as possible, in Spanish.',
     [MATH, SPANISH],
-    fluencyParams,
+    calculationParams,
   ),
   entry(
     'roam-alpaca-es',
@@ -68,7 +75,7 @@ export const GAME_ENTRIES: CatalogueEntry[] = [
     ['Arithmetic Fluency', 'ROAM - Math Facts'],
     'Solve as many single-digit math facts as possible in the time.',
     [MATH],
-    fluencyParams,
+    mathFactsParams,
   ),
   entry(
     'fluency-calf',
@@ -77,7 +84,7 @@ export const GAME_ENTRIES: CatalogueEntry[] = [
     ['Calculation Fluency', 'ROAR - Calculation Fluency'],
     'Solve as many multi-digit calculations as possible in the time.',
     [MATH],
-    fluencyParams,
+    calculationParams,
   ),
   entry(
     'roam-alpaca',
@@ -132,7 +139,7 @@ export const GAME_ENTRIES: CatalogueEntry[] = [
     ['Early Grade Math', 'Math Game'],
     'Counting, comparing numbers and simple sums for young children.',
     [MATH],
-    basicParams,
+    earlyMathParams,
     true,
   ),
   entry(

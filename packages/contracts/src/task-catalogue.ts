@@ -12,6 +12,12 @@ export {
   SRE_FORMS,
 } from './task-params.ts';
 export {
+  FLUENCY_RESPONSE_MODES,
+  calculationParams,
+  coreMathParams,
+  earlyMathParams,
+  mathFactsParams,
+  type FluencyResponseMode,
   letterParams,
   phonemeParams,
   phonicsParams,

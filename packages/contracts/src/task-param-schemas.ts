@@ -102,19 +102,70 @@ export const multichoiceParams = (language: TaskLanguage) =>
     scoringVersion: scoringVersionParam(),
   });
 
-/** Math fluency (timed facts or calculation). */
-export const fluencyParams = (language: TaskLanguage) =>
+/** How a fluency game is answered: typed (production) or by choosing among 2 or 6 answers. */
+export const FLUENCY_RESPONSE_MODES = ['production', '2afc', '6afc'] as const;
+export type FluencyResponseMode = (typeof FLUENCY_RESPONSE_MODES)[number];
+
+/** Timing of a fluency game: blocks, seconds per block, seconds per item. */
+export interface FluencyTiming {
+  blocks: number;
+  blockSeconds: number;
+  itemSeconds: number;
+}
+
+/** Math Facts: one block of 180 s, 30 s per item (docs/product/tasks.md, 'Math fluency'). */
+export const MATH_FACTS_TIMING: FluencyTiming = { blocks: 1, blockSeconds: 180, itemSeconds: 30 };
+/** Calculation Fluency: three blocks of 60 s, 20 s per item. */
+export const CALCULATION_TIMING: FluencyTiming = { blocks: 3, blockSeconds: 60, itemSeconds: 20 };
+
+/** Math fluency (timed facts or calculation), with the game's own timing as defaults. */
+export const fluencyParams = (language: TaskLanguage, timing: FluencyTiming) =>
   z.strictObject({
     language: languageParam(language),
-    timeLimitSeconds: timeLimitSecondsParam(30, 300, 180),
-    operations: partsParam(FLUENCY_OPERATIONS, 'Operations to practise and score.'),
-    responseModality: z
-      .enum(['free', 'choice', 'both'])
-      .default('both')
-      .describe('How children answer: typed (free), multiple choice, or a block of each.'),
+    responseMode: z
+      .enum(FLUENCY_RESPONSE_MODES)
+      .default('production')
+      .describe('How children answer: type the answer, or choose among 2 or 6 answers.'),
+    operations: partsParam(FLUENCY_OPERATIONS, 'Operations to give, in this order.'),
+    blocks: z
+      .number()
+      .int()
+      .min(1)
+      .max(5)
+      .default(timing.blocks)
+      .describe('Number of timed blocks.'),
+    blockSeconds: z
+      .number()
+      .int()
+      .min(30)
+      .max(300)
+      .default(timing.blockSeconds)
+      .describe('Time of each block, in seconds.'),
+    itemSeconds: z
+      .number()
+      .int()
+      .min(5)
+      .max(60)
+      .default(timing.itemSeconds)
+      .describe('Time for one problem, in seconds; an unanswered problem then moves on.'),
+    itemsPerBlock: z
+      .number()
+      .int()
+      .min(1)
+      .max(200)
+      .optional()
+      .describe('Most problems per block (short variants); empty: until the time runs out.'),
     practice: practiceParam(),
     skipInstructions: skipInstructionsParam(),
   });
+
+/** Math Facts (single-digit facts). */
+export const mathFactsParams = (language: TaskLanguage) =>
+  fluencyParams(language, MATH_FACTS_TIMING);
+
+/** Calculation Fluency (multi-digit calculations). */
+export const calculationParams = (language: TaskLanguage) =>
+  fluencyParams(language, CALCULATION_TIMING);
 
 /** Adaptive core math. */
 export const coreMathParams = (language: TaskLanguage) =>
@@ -122,6 +173,21 @@ export const coreMathParams = (language: TaskLanguage) =>
     language: languageParam(language),
     numTrials: numTrialsParam(10, 100),
     stoppingSE: stoppingSEParam(),
+    practice: practiceParam(),
+    skipInstructions: skipInstructionsParam(),
+  });
+
+/** The Math Game (early-grade math blocks), with a short variant's block size. */
+export const earlyMathParams = (language: TaskLanguage) =>
+  z.strictObject({
+    language: languageParam(language),
+    itemsPerBlock: z
+      .number()
+      .int()
+      .min(1)
+      .max(20)
+      .optional()
+      .describe('Most items per block (short variants); empty: every item of each block.'),
     practice: practiceParam(),
     skipInstructions: skipInstructionsParam(),
   });

@@ -1,3 +1,6 @@
+import { coreMathDefinition } from '../core-math/definition.ts';
+import { egmaDefinition } from '../egma-math/definition.ts';
+import { fluencyDefinition } from '../fluency/definition.ts';
 import { letterDefinition } from '../letter/definition.ts';
 import { phonemeDefinition } from '../phoneme/definition.ts';
 import { phonicsDefinition } from '../phonics/definition.ts';
@@ -17,5 +20,8 @@ export const GAMES: readonly GameDefinition[] = [
   letterDefinition,
   phonicsDefinition,
   phonemeDefinition,
+  fluencyDefinition,
+  coreMathDefinition,
+  egmaDefinition,
   // new:task games (npm run new:task adds a line above)
 ];

@@ -1,3 +1,6 @@
+import { CORE_MATH_TASKS } from '../core-math/tasks.ts';
+import { EGMA_TASKS } from '../egma-math/tasks.ts';
+import { FLUENCY_TASKS } from '../fluency/tasks.ts';
 import { LETTER_TASKS } from '../letter/tasks.ts';
 import { PHONEME_TASKS } from '../phoneme/tasks.ts';
 import { PHONICS_TASKS } from '../phonics/tasks.ts';
@@ -28,6 +31,9 @@ export const GAME_LOADERS: readonly {
   { game: 'phoneme', tasks: PHONEME_TASKS, load: () => import('../phoneme/load.ts') },
   { game: 'letter', tasks: LETTER_TASKS, load: () => import('../letter/load.ts') },
   { game: 'phonics', tasks: PHONICS_TASKS, load: () => import('../phonics/load.ts') },
+  { game: 'fluency', tasks: FLUENCY_TASKS, load: () => import('../fluency/load.ts') },
+  { game: 'core-math', tasks: CORE_MATH_TASKS, load: () => import('../core-math/load.ts') },
+  { game: 'egma-math', tasks: EGMA_TASKS, load: () => import('../egma-math/load.ts') },
   // new:task loaders (npm run new:task adds a line above)
 ];
 

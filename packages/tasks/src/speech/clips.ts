@@ -32,6 +32,15 @@ export const CLIP_KEYS = [
   'swr.practice-intro',
   'sre.intro',
   'sre.practice-intro',
+  'fluency.intro-type',
+  'fluency.intro-choose2',
+  'fluency.intro-choose6',
+  'fluency.keypad-intro',
+  'fluency.practice-intro',
+  'fluency.try-again',
+  'fluency.hint-type',
+  'fluency.hint-choose',
+  'fluency.time-up',
 ] as const;
 
 export type ClipKey = (typeof CLIP_KEYS)[number];
@@ -55,6 +64,19 @@ export const SPEECH_CLIPS: Record<SpeechLanguage, Record<ClipKey, string>> = {
     'sre.intro':
       'Read each sentence quietly to yourself. If it is true, press the right arrow key, or tap the True button on the right. If it is false, press the left arrow key, or tap the False button on the left. Answer as many as you can before the time runs out.',
     'sre.practice-intro': "Let's try a few sentences first.",
+    'fluency.intro-type':
+      "Let's solve some math problems! Work out each answer, type it, then press Enter or tap the Done button. Go as fast as you can, but be careful.",
+    'fluency.intro-choose2':
+      "Let's solve some math problems! Choose the right answer: tap it, or press the left or right arrow key. Go as fast as you can, but be careful.",
+    'fluency.intro-choose6':
+      "Let's solve some math problems! Choose the right answer: tap it, or move to it with the arrow keys and press Enter. Go as fast as you can, but be careful.",
+    'fluency.keypad-intro':
+      "First, let's try typing numbers. Type the number you see, then press Enter or tap the Done button.",
+    'fluency.practice-intro': "Now let's try a few problems together.",
+    'fluency.try-again': 'Not quite. Take your time and try again!',
+    'fluency.hint-type': 'Here is the answer. Type it, then press Enter or tap the Done button.',
+    'fluency.hint-choose': 'Here is the answer. Choose it.',
+    'fluency.time-up': 'Time is up! Well done.',
   },
   es: {
     'common.start': 'Toca la pantalla o presiona cualquier tecla para empezar.',
@@ -71,6 +93,20 @@ export const SPEECH_CLIPS: Record<SpeechLanguage, Record<ClipKey, string>> = {
     'sre.intro':
       'Lee cada frase en silencio. Si es verdadera, presiona la flecha derecha o toca el botón Verdadero, a la derecha. Si es falsa, presiona la flecha izquierda o toca el botón Falso, a la izquierda. Responde todas las que puedas antes de que se acabe el tiempo.',
     'sre.practice-intro': 'Primero, vamos a probar con unas frases.',
+    'fluency.intro-type':
+      '¡Vamos a resolver problemas de matemáticas! Calcula cada respuesta, escríbela y luego presiona Enter o toca el botón Listo. Ve lo más rápido que puedas, pero con cuidado.',
+    'fluency.intro-choose2':
+      '¡Vamos a resolver problemas de matemáticas! Elige la respuesta correcta: tócala, o presiona la flecha izquierda o la derecha. Ve lo más rápido que puedas, pero con cuidado.',
+    'fluency.intro-choose6':
+      '¡Vamos a resolver problemas de matemáticas! Elige la respuesta correcta: tócala, o llega a ella con las flechas y presiona Enter. Ve lo más rápido que puedas, pero con cuidado.',
+    'fluency.keypad-intro':
+      'Primero, vamos a probar a escribir números. Escribe el número que ves y luego presiona Enter o toca el botón Listo.',
+    'fluency.practice-intro': 'Ahora vamos a probar con unos problemas.',
+    'fluency.try-again': 'Esa no es. Tómate tu tiempo e inténtalo otra vez.',
+    'fluency.hint-type':
+      'Esta es la respuesta. Escríbela y luego presiona Enter o toca el botón Listo.',
+    'fluency.hint-choose': 'Esta es la respuesta. Elígela.',
+    'fluency.time-up': '¡Se acabó el tiempo! Muy bien hecho.',
   },
 };
 

@@ -1,6 +1,10 @@
 import { LETTER_SUBTASKS, PA_SUBTESTS, PHONICS_CATEGORIES } from '@roar/contracts';
 import { describe, expect, it } from 'vitest';
 import type { ChoiceSection } from '../choice/engine.ts';
+import { itemClipId } from '../choice/clips.ts';
+import { CORE_MATH_ITEMS, CORE_MATH_PRACTICE } from '../core-math/bank.ts';
+import { CORE_MATH_SAYS, spokenPrompt } from '../core-math/clips.ts';
+import { egmaClipTexts } from '../egma-math/instructions.ts';
 import { letterSections } from '../letter/sections.ts';
 import { phonemeSections } from '../phoneme/index.ts';
 import { phonicsSections } from '../phonics/index.ts';
@@ -33,14 +37,36 @@ const games: Record<string, ChoiceSection[]> = {
   'pa-es': phonemeSections('pa-es', { subtests: [...PA_SUBTESTS] }),
 };
 
+/** Core Math asks for its sayings and each question by item id, read with signs as words. */
+function coreMathAsks(group: string, language: 'en' | 'es'): Record<string, string> {
+  return Object.fromEntries([
+    ...Object.entries(CORE_MATH_SAYS[language]).map(([key, text]) => [
+      itemClipId(language, group, key),
+      text,
+    ]),
+    ...[...CORE_MATH_PRACTICE, ...CORE_MATH_ITEMS].map((item) => [
+      itemClipId(language, group, item.id),
+      spokenPrompt(item.prompt[language], language),
+    ]),
+  ]);
+}
+
 describe('itemClipTexts', () => {
   const texts = itemClipTexts();
 
   it('has exactly the clips the games ask for, each with the text the game shows', () => {
-    const asked = Object.assign({}, ...Object.values(games).map(spokenBy)) as Record<
-      string,
-      string
-    >;
+    const asked = Object.assign(
+      {},
+      ...Object.values(games).map(spokenBy),
+      coreMathAsks('roam-alpaca', 'en'),
+      coreMathAsks('roam-alpaca-es', 'es'),
+      Object.fromEntries(
+        Object.entries(egmaClipTexts()).map(([key, text]) => [
+          itemClipId('en', 'egma-math', key),
+          text,
+        ]),
+      ),
+    ) as Record<string, string>;
     expect(Object.keys(texts).sort()).toEqual(Object.keys(asked).sort());
     for (const [id, text] of Object.entries(asked)) expect(texts[id], id).toBe(text);
   });
@@ -52,6 +78,9 @@ describe('itemClipTexts', () => {
     expect(texts['en/letter.letter-en-lower-z']).toBe('Find the letter zee.');
     expect(texts['en/phonics.practice-intro']).toBe("Let's try a few first.");
     expect(texts['en/phonics.phonics-practice-p1']).toBe('cat. Which word says cat?');
+    expect(texts['en/roam-alpaca.ar-3-1']).toBe('What is 6 times 4?');
+    expect(texts['es/roam-alpaca-es.ar-3-1']).toBe('¿Cuánto es 6 por 4?');
+    expect(texts['en/egma-math.number-comparison.prompt']).toBe('Which number is bigger?');
   });
 
   it('gives every clip a plain file path: ASCII letters, digits, dashes and underscores, in its group folder', () => {

@@ -78,12 +78,16 @@ describe('speech assets', () => {
       'common',
       'swr',
       'sre',
+      'fluency',
       'letter',
       'letter-es',
       'letter-en-ca',
       'phonics',
       'pa',
       'pa-es',
+      'roam-alpaca',
+      'roam-alpaca-es',
+      'egma-math',
     ]);
     expect(Object.values(manifest.groups).flat().sort()).toEqual(Object.keys(expected).sort());
     expect(manifest.groups.swr).toEqual([

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { MathBody } from './math-view.tsx';
 import type { GameMessages } from './messages.ts';
 import type { GameScreen, ScreenStore } from './screen-store.ts';
 
@@ -23,7 +24,10 @@ const ARROW = { left: '←', right: '→' } as const;
 export function GameView({ store, messages, lang, touch, onContinue, onReplay }: GameViewProps) {
   const state = useSyncExternalStore(store.subscribe, store.get);
   const { screen, progress, choices } = state;
-  const awaiting = screen.kind === 'stimulus' || screen.kind === 'choices';
+  const awaiting =
+    screen.kind === 'stimulus' ||
+    screen.kind === 'choices' ||
+    (screen.kind === 'math' && screen.hint === null);
   return (
     <div
       className={`roar-game${touch ? ' roar-game--touch' : ''}`}
@@ -45,6 +49,8 @@ export function GameView({ store, messages, lang, touch, onContinue, onReplay }:
       <main className="roar-game__main">
         {screen.kind === 'choices' ? (
           <ChoiceBody screen={screen} messages={messages} onReplay={onReplay} />
+        ) : screen.kind === 'math' ? (
+          <MathBody screen={screen} messages={messages} onReplay={onReplay} />
         ) : (
           <ScreenBody screen={screen} messages={messages} onContinue={onContinue} />
         )}
@@ -114,6 +120,7 @@ function ScreenBody(props: {
         </p>
       );
     case 'choices':
+    case 'math':
       return null;
     case 'feedback':
       return (

@@ -16,6 +16,21 @@ export interface GameMessages {
   stimulus: string;
   answerPrompt: string;
   replay: string;
+  /** Math games: the keypad's submit and delete keys, the answer box, the keypad group. */
+  done: string;
+  deleteDigit: string;
+  yourAnswer: string;
+  keypad: string;
+  /** Keypad practice: above the number to copy. */
+  typeThis: string;
+  /** Fraction boxes and the key that moves between them; decimal keys; the number line. */
+  numerator: string;
+  denominator: string;
+  fractionBar: string;
+  minus: string;
+  point: string;
+  numberLine: string;
+  notPlaced: string;
 }
 
 const EN_US: GameMessages = {
@@ -30,6 +45,18 @@ const EN_US: GameMessages = {
   stimulus: 'Read this',
   answerPrompt: 'Choose an answer',
   replay: 'Hear it again',
+  done: 'Done',
+  deleteDigit: 'Delete',
+  yourAnswer: 'Your answer',
+  keypad: 'Number keys',
+  typeThis: 'Type this number',
+  numerator: 'Top number (numerator)',
+  denominator: 'Bottom number (denominator)',
+  fractionBar: 'Switch between top and bottom number',
+  minus: 'Minus',
+  point: 'Decimal point',
+  numberLine: 'Number line: place your answer',
+  notPlaced: 'Not placed yet',
 };
 
 const EN_GB: GameMessages = { ...EN_US };
@@ -46,6 +73,18 @@ const ES_ES: GameMessages = {
   stimulus: 'Lee esto',
   answerPrompt: 'Elige una respuesta',
   replay: 'Escuchar otra vez',
+  done: 'Listo',
+  deleteDigit: 'Borrar',
+  yourAnswer: 'Tu respuesta',
+  keypad: 'Teclado de números',
+  typeThis: 'Escribe este número',
+  numerator: 'Número de arriba (numerador)',
+  denominator: 'Número de abajo (denominador)',
+  fractionBar: 'Cambiar entre el número de arriba y el de abajo',
+  minus: 'Menos',
+  point: 'Punto decimal',
+  numberLine: 'Recta numérica: coloca tu respuesta',
+  notPlaced: 'Sin colocar todavía',
 };
 
 const ES_CO: GameMessages = { ...ES_ES };

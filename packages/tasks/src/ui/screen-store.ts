@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /** What the game shows now. Games switch screens; the view renders the current one. */
 export type GameScreen =
   | { kind: 'blank' }
@@ -14,8 +16,45 @@ export type GameScreen =
       options: ReadonlyArray<{ value: string; image?: string }>;
       look: 'pictures' | 'letters' | 'words';
     }
+  | MathScreen
   | { kind: 'feedback'; correct: boolean; text: string }
   | { kind: 'break'; text: string };
+
+/** How a math screen takes its answer. */
+export type MathInput =
+  /** Typed on keys or the on-screen keypad; `decimal` adds the decimal point and minus keys. */
+  | { kind: 'keypad'; entry: string; decimal: boolean }
+  /** A fraction typed in two boxes; digits go to the `part` chosen. */
+  | { kind: 'fraction'; numerator: string; denominator: string; part: 'numerator' | 'denominator' }
+  /** Answers to choose from (`label` shown, `value` recorded); `selected` by the arrow keys. */
+  | { kind: 'options'; options: readonly MathOption[]; selected: number | null }
+  /** A number placed on a line from `min` to `max` (null: not placed yet), in `step`s. */
+  | { kind: 'number-line'; min: number; max: number; step: number; value: number | null };
+
+export interface MathOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * A math problem or question (the math games): the problem ('7 × 8') or a question in words, a
+ * picture, and the answer input. `hint` and `answer` show after a practice mistake.
+ */
+export interface MathScreen {
+  kind: 'math';
+  /** '7 × 8' (shown with '='), '2, 4, __, 8', a question, or a number to type or place. */
+  problem: string;
+  /** 'problem': large numbers on one line; 'question': a sentence. */
+  look: 'problem' | 'question';
+  /** A line above the problem ('Type this number', the question asked about it). */
+  caption: string | null;
+  /** The question's picture (drawn by the game), with its text alternative inside. */
+  figure: ReactNode | null;
+  input: MathInput;
+  hint: string | null;
+  /** The answer, shown after the second practice mistake. */
+  answer: string | null;
+}
 
 /** Everything the view renders. */
 export interface ViewState {

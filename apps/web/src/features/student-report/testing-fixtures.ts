@@ -106,6 +106,54 @@ export const wordTask = task('swr', 'Single Word Recognition', {
 
 export const sentenceTask = task('sre', 'Sentence Reading Efficiency', null);
 
+/** Math Facts: counts per operation, facts to work on. */
+export const mathFactsTask = task(
+  'fluency-arf',
+  'Arithmetic Fluency',
+  {
+    composite: {
+      rawScore: 31,
+      percentCorrect: 86,
+      skills: { factsToWorkOn: ['7 × 8 = 56', '42 ÷ 6 = 7'] },
+    },
+    raw: {
+      composite: counts(31, 36),
+      addition: counts(10, 10),
+      subtraction: counts(9, 10),
+      multiplication: counts(7, 9),
+      division: counts(5, 7),
+    },
+  },
+  { normed: false },
+);
+
+/** Core Math: a grade level overall and per strand, two strands to work on, grade 4. */
+export const coreMathTask = task(
+  'roam-alpaca',
+  'Adaptive Core Math',
+  {
+    composite: {
+      rawScore: 498,
+      roarScore: 498,
+      percentCorrect: 55,
+      supportLevel: 'developing',
+      grade: '4',
+      skills: {
+        gradeScores: {
+          overall: 3.4,
+          numberKnowledge: 4.1,
+          geometry: 2.8,
+          arithmeticExpressions: 3.6,
+          rationalNumbersProbability: 0.2,
+          algebraicThinking: null,
+        },
+        incorrectSkills: ['rationalNumbersProbability', 'geometry'],
+      },
+    },
+  },
+  { normed: false },
+);
+
 export function studentReport(overrides: Partial<StudentReport> = {}): StudentReport {
   return {
     student: {
@@ -160,3 +208,22 @@ export async function translator(locale: Locale = 'en-US'): Promise<TFunction> {
   await loadFeatureMessages(i18n, studentReportMessages, locale);
   return i18n.getFixedT(locale, studentReportMessages.namespace);
 }
+
+/** Math Game: right of tried per block, the slider with its mean distance. */
+export const mathGameTask = task(
+  'egma-math',
+  'Early Grade Math',
+  {
+    composite: {
+      rawScore: 12,
+      percentCorrect: 60,
+      skills: {
+        mathBlocks: {
+          'number-identification': { correct: 5, attempted: 6 },
+          'number-line-slider': { correct: 2, attempted: 4, meanErrorPercent: 7.5 },
+        },
+      },
+    },
+  },
+  { normed: false },
+);

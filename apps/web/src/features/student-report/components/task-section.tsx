@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Alert, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import type { TaskContent } from '../content/types.ts';
+import type { LabelledValue, TaskContent } from '../content/types.ts';
 import { ProvisionalLabel, TaskTags } from './score-tags.tsx';
 import { SubscoreTable } from './subscore-table.tsx';
 
@@ -14,6 +14,27 @@ interface Props {
   /** Whether the section is open: the history chart is drawn only then. */
   open: boolean;
   t: TFunction;
+}
+
+/** A subscore table and, below it, what to work on (phoneme subtests, math facts). */
+function TableWithWorkOn(props: {
+  table: TaskContent['scores'];
+  workOn: LabelledValue | null;
+  provisionalLabel: string;
+}) {
+  return (
+    <Stack gap="xs">
+      <SubscoreTable table={props.table} provisionalLabel={props.provisionalLabel} />
+      {props.workOn && (
+        <Text size="sm">
+          <Text span inherit fw={600}>
+            {props.workOn.label}:
+          </Text>{' '}
+          {props.workOn.value}
+        </Text>
+      )}
+    </Stack>
+  );
 }
 
 /** The body of one task's section: tags, reliability, what the result means, and the scores. */
@@ -46,17 +67,9 @@ export function TaskSection({ task, provisionalLabel, open, t }: Props) {
         {task.descriptionProvisional && <ProvisionalLabel label={provisionalLabel} />}
       </Group>
       <SubscoreTable table={task.scores} provisionalLabel={provisionalLabel} />
-      {task.phoneme && (
-        <Stack gap="xs">
-          <SubscoreTable table={task.phoneme.table} provisionalLabel={provisionalLabel} />
-          <Text size="sm">
-            <Text span inherit fw={600}>
-              {task.phoneme.workOn.label}:
-            </Text>{' '}
-            {task.phoneme.workOn.value}
-          </Text>
-        </Stack>
-      )}
+      {task.phoneme && <TableWithWorkOn {...task.phoneme} provisionalLabel={provisionalLabel} />}
+      {task.math && <TableWithWorkOn {...task.math} provisionalLabel={provisionalLabel} />}
+      {task.strands && <TableWithWorkOn {...task.strands} provisionalLabel={provisionalLabel} />}
       {task.letters && (
         <Stack gap="xs">
           <SubscoreTable table={task.letters.table} provisionalLabel={provisionalLabel} />
@@ -74,6 +87,7 @@ export function TaskSection({ task, provisionalLabel, open, t }: Props) {
         </Stack>
       )}
       {task.phonics && <SubscoreTable table={task.phonics} provisionalLabel={provisionalLabel} />}
+      {task.blocks && <SubscoreTable table={task.blocks} provisionalLabel={provisionalLabel} />}
       {open && task.history && (
         <Suspense fallback={<Text size="sm">{t('history.loading')}</Text>}>
           <HistoryChart history={task.history} />

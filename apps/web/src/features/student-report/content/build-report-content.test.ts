@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  coreMathTask,
   letterTask,
+  mathFactsTask,
+  mathGameTask,
   phonemeTask,
   phonicsTask,
   studentReport,
@@ -115,6 +118,67 @@ describe('buildReportContent', () => {
       compact: true,
     });
     expect(compact.tasks[0]!.phonics).toBeNull();
+  });
+
+  it('gives math facts per operation and the facts to work on', async () => {
+    const content = await build(studentReport({ tasks: [mathFactsTask] }));
+    const math = content.tasks[0]!.math!;
+    expect(math.table.heading).toBe('Results by operation');
+    expect(math.table.rows[0]).toEqual({
+      label: 'Addition',
+      value: '10 right, 0 wrong, 10 tried (100%)',
+    });
+    expect(math.table.rows.map((row) => row.label)).toEqual([
+      'Addition',
+      'Subtraction',
+      'Multiplication',
+      'Division',
+    ]);
+    expect(math.workOn).toEqual({
+      label: 'Multiplication and division facts to work on',
+      value: '7 × 8 = 56, 42 ÷ 6 = 7',
+    });
+    expect(content.tasks[0]!.strands).toBeNull();
+    const spanish = await build(studentReport({ tasks: [mathFactsTask] }), { locale: 'es-ES' });
+    expect(spanish.tasks[0]!.math!.table.rows[3]).toEqual({
+      label: 'División',
+      value: '5 bien, 2 mal, 7 intentadas (71 %)',
+    });
+  });
+
+  it('gives Core Math the grade level by skill, the skills to work on, and its support level', async () => {
+    const content = await build(studentReport({ tasks: [coreMathTask] }));
+    const [core] = content.tasks;
+    expect(core!.description).toBe(
+      "Maya's answers in Adaptive Core Math are at about a grade 3.4 level (score 498 on the 100-900 scale). Maya is still developing this skill.",
+    );
+    expect(core!.supportLabel).toBe('Developing skill');
+    expect(core!.strands!.table.rows).toEqual([
+      { label: 'All skills', value: '3.4' },
+      { label: 'Number knowledge', value: '4.1' },
+      { label: 'Geometry and measurement', value: '2.8' },
+      { label: 'Arithmetic', value: '3.6' },
+      { label: 'Fractions, decimals and probability', value: 'K' },
+      { label: 'Algebraic thinking', value: '—' },
+    ]);
+    expect(core!.strands!.workOn.value).toBe(
+      'Fractions, decimals and probability, Geometry and measurement',
+    );
+    expect(core!.math).toBeNull();
+    // An eighth grader's grade-level score is still compared with their own grade.
+    const older = await build(eighthGrader(studentReport({ tasks: [coreMathTask] })));
+    expect(older.tasks[0]!.description).not.toContain('fifth-grade');
+  });
+
+  it('gives the Math Game right of tried per part, with the slider distance', async () => {
+    const content = await build(studentReport({ tasks: [mathGameTask] }));
+    expect(content.tasks[0]!.blocks!.rows).toEqual([
+      { label: 'Finding a number', value: '5 of 6' },
+      {
+        label: 'Number line: placing a number',
+        value: '2 of 4; on average 7.5% of the line away',
+      },
+    ]);
   });
 
   it('shows the still-working message and no results before any task is completed', async () => {

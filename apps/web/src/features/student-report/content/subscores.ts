@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import {
+  FLUENCY_OPERATIONS,
   LETTER_SUBTASKS,
   PA_SUBTESTS,
   PHONICS_CATEGORIES,
@@ -124,5 +125,123 @@ export function phonicsSubscores(
       label: t(`phonics.categories.${category}`, { defaultValue: category }),
       value: `${phonics[category]!.correct}/${phonics[category]!.attempted}`,
     })),
+  };
+}
+
+/**
+ * Math fluency: right, wrong and attempted per operation given (the run's subtasks), with the
+ * percent right, and the multiplication and division facts to work on (Math Facts).
+ */
+export function mathSubscores(
+  t: TFunction,
+  raw: RawScores,
+  skills: SkillsToWorkOn | undefined,
+  locale: string,
+): { table: SubscoreTable; workOn: LabelledValue | null } | null {
+  const given = FLUENCY_OPERATIONS.filter((operation) => raw[operation]?.test !== undefined);
+  if (given.length === 0) return null;
+  return {
+    table: {
+      heading: t('math.heading'),
+      columns: [t('math.operation'), t('math.result')],
+      rows: given.map((operation) => {
+        const test = raw[operation]!.test!;
+        return {
+          label: t(`math.operations.${operation}`),
+          value: t('math.counts', {
+            correct: formatNumber(test.numCorrect, locale),
+            incorrect: formatNumber(test.numIncorrect, locale),
+            attempted: formatNumber(test.numAttempted, locale),
+            percent: percentCorrect(t, raw, operation, locale),
+          }),
+        };
+      }),
+    },
+    workOn:
+      skills?.factsToWorkOn === undefined
+        ? null
+        : { label: t('math.workOn'), value: list(t, skills.factsToWorkOn) },
+  };
+}
+
+/** The strands of Core Math, in the report's order (the game's SUBSKILLS). */
+const STRANDS = [
+  'numberKnowledge',
+  'geometry',
+  'arithmeticExpressions',
+  'rationalNumbersProbability',
+  'algebraicThinking',
+] as const;
+
+/** A grade level as the report says it: 'K' below half a grade, else one decimal ('3.4'). */
+export const gradeLevelText = (t: TFunction, grade: number, locale: string) =>
+  grade < 0.5 ? t('strands.kindergarten') : formatNumber(grade, locale);
+
+/**
+ * Core Math: the grade level the answers show overall and per strand ('—' for a strand without
+ * answers), and the strands to work on (those with a wrong answer, most wrong first).
+ */
+export function mathStrands(
+  t: TFunction,
+  skills: SkillsToWorkOn | undefined,
+  locale: string,
+): { table: SubscoreTable; workOn: LabelledValue } | null {
+  const grades = skills?.gradeScores;
+  if (!grades) return null;
+  const value = (grade: number | null | undefined) =>
+    grade === null || grade === undefined ? '—' : gradeLevelText(t, grade, locale);
+  const name = (strand: string) => t(`strands.names.${strand}`, { defaultValue: strand });
+  return {
+    table: {
+      heading: t('strands.heading'),
+      columns: [t('strands.strand'), t('strands.grade')],
+      rows: [
+        { label: t('strands.overall'), value: value(grades.overall) },
+        ...STRANDS.map((strand) => ({ label: name(strand), value: value(grades[strand]) })),
+      ],
+    },
+    workOn: { label: t('strands.workOn'), value: list(t, skills.incorrectSkills?.map(name)) },
+  };
+}
+
+/** The blocks of the Math Game, in the order it gives them. */
+const MATH_BLOCKS = [
+  'number-identification',
+  'number-comparison',
+  'missing-number',
+  'addition-1',
+  'subtraction-1',
+  'addition-2',
+  'subtraction-2',
+  'multiplication',
+  'number-line-choice',
+  'number-line-slider',
+] as const;
+
+/**
+ * Math Game: right of tried per block reached (a block ends after a run of errors), and on the
+ * number-line slider the mean distance from the target.
+ */
+export function mathBlocks(
+  t: TFunction,
+  skills: SkillsToWorkOn | undefined,
+  locale: string,
+): SubscoreTable | null {
+  const blocks = skills?.mathBlocks;
+  if (!blocks || Object.keys(blocks).length === 0) return null;
+  return {
+    heading: t('mathBlocks.heading'),
+    columns: [t('mathBlocks.block'), t('mathBlocks.correct')],
+    rows: MATH_BLOCKS.filter((block) => blocks[block]).map((block) => {
+      const { correct, attempted, meanErrorPercent } = blocks[block]!;
+      const counts = t('mathBlocks.correctOf', { correct, attempted });
+      return {
+        label: t(`mathBlocks.names.${block}`),
+        value:
+          meanErrorPercent === undefined
+            ? counts
+            : `${counts}; ${t('mathBlocks.meanError', { percent: formatNumber(meanErrorPercent, locale) })}`,
+      };
+    }),
   };
 }

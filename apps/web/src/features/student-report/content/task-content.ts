@@ -8,7 +8,15 @@ import type {
 import { formatPercentile } from '../../../lib/score-display.ts';
 import { formatDate, formatNumber, isSecondary, ordinal } from './format.ts';
 import { buildHistoryContent } from './history-content.ts';
-import { letterResults, phonemeSubscores, phonicsSubscores } from './subscores.ts';
+import {
+  gradeLevelText,
+  letterResults,
+  mathBlocks,
+  mathStrands,
+  mathSubscores,
+  phonemeSubscores,
+  phonicsSubscores,
+} from './subscores.ts';
 import type { LabelledValue, TaskContent } from './types.ts';
 
 export interface TaskContext {
@@ -49,10 +57,20 @@ function describe(
   level: ReportSupportLevel | null,
 ): { text: string; normed: boolean } {
   const { t, locale, firstName: name } = ctx;
-  const secondary = isSecondary(scores.grade ?? ctx.grade);
+  const gradeLevel = scores.skills?.gradeScores?.overall;
+  // A grade-level score (Core Math) compares with the student's own grade at every age.
+  const secondary = !has(gradeLevel) && isSecondary(scores.grade ?? ctx.grade);
   let text: string;
   let normed = true;
-  if (secondary && has(scores.standardScore)) {
+  if (has(gradeLevel)) {
+    normed = false;
+    text = t('description.gradeLevel', {
+      name,
+      task,
+      grade: gradeLevelText(t, gradeLevel, locale),
+      score: formatNumber(scores.rawScore ?? 0, locale),
+    });
+  } else if (secondary && has(scores.standardScore)) {
     text = t('description.standardScore', { name, task, score: scores.standardScore });
   } else if (has(scores.percentile)) {
     const shown = formatPercentile(scores.percentile);
@@ -151,6 +169,9 @@ export function buildTaskContent(
     },
     phoneme: phonemeSubscores(t, run.raw, scores.skills, locale),
     letters: letterResults(t, run.raw, scores.skills),
+    math: mathSubscores(t, run.raw, scores.skills, locale),
+    strands: mathStrands(t, scores.skills, locale),
+    blocks: mathBlocks(t, scores.skills, locale),
     phonics: ctx.compact ? null : phonicsSubscores(t, scores.skills),
     history: buildHistoryContent(t, locale, task.name, ctx.history),
   };

@@ -41,6 +41,12 @@ export interface TaskContent {
   supportLabel: string | null;
   scores: SubscoreTable;
   phoneme: { table: SubscoreTable; workOn: LabelledValue } | null;
+  /** Math fluency: results per operation and the facts to work on (Math Facts). */
+  math: { table: SubscoreTable; workOn: LabelledValue | null } | null;
+  /** Math Game: right of tried per block. */
+  blocks: SubscoreTable | null;
+  /** Core Math: grade level per strand and the strands to work on. */
+  strands: { table: SubscoreTable; workOn: LabelledValue } | null;
   letters: { table: SubscoreTable; workOnHeading: string; workOn: LabelledValue[] } | null;
   /** Omitted in the compact Spanish variant. */
   phonics: SubscoreTable | null;

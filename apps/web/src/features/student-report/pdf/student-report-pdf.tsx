@@ -57,13 +57,18 @@ function TaskBlock({ task, provisional }: { task: TaskContent; provisional: stri
         {task.descriptionProvisional ? ` (${provisional})` : ''}
       </Text>
       <Table table={task.scores} provisional={provisional} />
-      {task.phoneme && (
-        <>
-          <Table table={task.phoneme.table} provisional={provisional} />
-          <Text style={styles.paragraph}>
-            {task.phoneme.workOn.label}: {task.phoneme.workOn.value}
-          </Text>
-        </>
+      {[task.phoneme, task.math, task.strands].map(
+        (part, index) =>
+          part && (
+            <View key={index}>
+              <Table table={part.table} provisional={provisional} />
+              {part.workOn && (
+                <Text style={styles.paragraph}>
+                  {part.workOn.label}: {part.workOn.value}
+                </Text>
+              )}
+            </View>
+          ),
       )}
       {task.letters && (
         <>
@@ -77,6 +82,7 @@ function TaskBlock({ task, provisional }: { task: TaskContent; provisional: stri
         </>
       )}
       {task.phonics && <Table table={task.phonics} provisional={provisional} />}
+      {task.blocks && <Table table={task.blocks} provisional={provisional} />}
       {task.history && <HistoryChartPdf history={task.history} />}
     </View>
   );

@@ -101,7 +101,11 @@ const enUS = {
     subtasks: 'Parts',
     categories: 'Skill categories',
     operations: 'Operations',
-    responseModality: 'Answer mode',
+    responseMode: 'Answer mode',
+    blocks: 'Blocks',
+    blockSeconds: 'Seconds per block',
+    itemSeconds: 'Seconds per problem',
+    itemsPerBlock: 'Most problems per block',
   },
   bundles: {
     create: 'Create bundle',

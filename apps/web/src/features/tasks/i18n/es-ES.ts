@@ -104,7 +104,11 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     subtasks: 'Partes',
     categories: 'Categorías de habilidad',
     operations: 'Operaciones',
-    responseModality: 'Modo de respuesta',
+    responseMode: 'Modo de respuesta',
+    blocks: 'Bloques',
+    blockSeconds: 'Segundos por bloque',
+    itemSeconds: 'Segundos por problema',
+    itemsPerBlock: 'Máximo de problemas por bloque',
   },
   bundles: {
     create: 'Crear paquete',

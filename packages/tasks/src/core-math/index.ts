@@ -1,0 +1,16 @@
+export * from './types.ts';
+export * from './picture.ts';
+export { pictureAlt } from './picture-alt.ts';
+export { formatNumber } from './format.ts';
+export * from './bank.ts';
+export * from './view.ts';
+export * from './params.ts';
+export * from './judge.ts';
+export * from './judge-run.ts';
+export * from './engine.ts';
+export { coreMathAbility, coreMathRoarScore, ABILITY_PRIOR, type Ability } from './ability.ts';
+export * from './grade-score.ts';
+export * from './support.ts';
+export * from './trial-data.ts';
+export * from './simulate.ts';
+export * from './recovery.ts';

@@ -1,0 +1,40 @@
+import { calculationParams, mathFactsParams } from '@roar/contracts';
+import type { z } from 'zod';
+import { speechLanguage, taskLanguage } from '../registry/definition.ts';
+import type { FluencyEngineOptions } from './engine.ts';
+import type { FluencyKind } from './problems.ts';
+import { FLUENCY_TASKS } from './tasks.ts';
+
+export type FluencyParams = z.output<ReturnType<typeof mathFactsParams>>;
+
+/** Version of the fluency games' code, stored with every run. */
+export const FLUENCY_VERSION = '1.0.0';
+
+/** Math Facts (fluency-arf, -es) or Calculation Fluency (fluency-calf, -es). */
+export const kindOf = (taskId: string): FluencyKind =>
+  taskId.startsWith('fluency-calf') ? 'calculation' : 'facts';
+
+export const languageOf = (taskId: string): 'en' | 'es' =>
+  speechLanguage(taskLanguage(FLUENCY_TASKS, taskId));
+
+/** The variant schema of a task (its game's timing as defaults). */
+export const fluencyParamsOf = (taskId: string) =>
+  (kindOf(taskId) === 'facts' ? mathFactsParams : calculationParams)(
+    languageOf(taskId),
+  ) as z.ZodType<FluencyParams>;
+
+/** The engine's options for a run of `taskId` with `params` and the run's seed. */
+export const engineOptions = (
+  taskId: string,
+  params: FluencyParams,
+  seed: string,
+): FluencyEngineOptions => ({
+  kind: kindOf(taskId),
+  seed,
+  operations: params.operations,
+  blocks: params.blocks,
+  blockSeconds: params.blockSeconds,
+  itemsPerBlock: params.itemsPerBlock,
+  responseMode: params.responseMode,
+  practice: params.practice,
+});
