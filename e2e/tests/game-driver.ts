@@ -12,7 +12,7 @@ export interface Answerer {
 type Step = 'stimulus' | 'continue' | 'done';
 
 /** The next thing the game waits for: an answer, a continue, or nothing (it ended). */
-export async function nextStep(page: Page): Promise<Step> {
+async function nextStep(page: Page): Promise<Step> {
   const handle = await page.waitForFunction(
     () => {
       const game = document.querySelector('.roar-game');
@@ -29,7 +29,7 @@ export async function nextStep(page: Page): Promise<Step> {
 }
 
 /** Waits until a continue screen has given way (another screen, or other text). */
-export async function screenChanged(page: Page, screen: string | null, shown: string) {
+async function screenChanged(page: Page, screen: string | null, shown: string) {
   await page.waitForFunction(
     ([before, text]) => {
       const game = document.querySelector('.roar-game');
@@ -41,8 +41,19 @@ export async function screenChanged(page: Page, screen: string | null, shown: st
   );
 }
 
+/** Continues past a start, instructions or break screen by click, tap or a key, and waits. */
+async function continuePast(page: Page, input: 'click' | 'tap' | 'key'): Promise<void> {
+  const before = await page.locator('.roar-game').getAttribute('data-screen');
+  const text = await page.locator('.roar-game__main').innerText();
+  const button = page.locator('[data-action="continue"]');
+  if (input === 'tap') await button.tap();
+  else if (input === 'key') await page.keyboard.press('Enter');
+  else await button.click();
+  await screenChanged(page, before, text);
+}
+
 /** Waits until the answered trial has left the screen. */
-export async function trialLeft(page: Page) {
+async function trialLeft(page: Page) {
   await page.waitForFunction(
     () =>
       document.querySelector('.roar-game')?.getAttribute('data-trial-state') !==
@@ -68,10 +79,7 @@ export async function playTwoChoiceGame(
     const step = await nextStep(page);
     if (step === 'done') return answered;
     if (step === 'continue') {
-      const before = await page.locator('.roar-game').getAttribute('data-screen');
-      const text = await page.locator('.roar-game__main').innerText();
-      await page.locator('[data-action="continue"]').click();
-      await screenChanged(page, before, text);
+      await continuePast(page, 'click');
       continue;
     }
     const thinkMs = answerer.thinkMs(answered);
@@ -147,30 +155,49 @@ export interface ChoiceAnswerer {
 }
 
 /**
- * Plays a choice game to its end, continuing past the start screen, instructions and breaks.
- * Answers how many trials it answered.
+ * Plays a game to its end: continues past the start screen, instructions and breaks (`texts`
+ * keeps what they said), and calls `answer(n)` for the nth trial, then waits until it has left
+ * the screen and calls `after(n + 1)` (a reload, a check). Answers how many trials it answered.
  */
-export async function playChoiceGame(page: Page, answerer: ChoiceAnswerer): Promise<number> {
+export async function playToEnd(
+  page: Page,
+  options: {
+    continueBy: 'click' | 'tap' | 'key';
+    answer(trial: number): Promise<void>;
+    after?(answered: number): Promise<void>;
+    texts?: string[];
+  },
+): Promise<number> {
   await expect(page.locator('.roar-game')).toBeVisible({ timeout: 30_000 });
   let answered = 0;
   for (;;) {
     const step = await nextStep(page);
     if (step === 'done') return answered;
     if (step === 'continue') {
-      const before = await page.locator('.roar-game').getAttribute('data-screen');
-      const text = await page.locator('.roar-game__main').innerText();
-      const continueButton = page.locator('[data-action="continue"]');
-      if (answerer.input === 'tap') await continueButton.tap();
-      else await continueButton.click();
-      await screenChanged(page, before, text);
+      options.texts?.push(await page.locator('.roar-game__main').innerText());
+      await continuePast(page, options.continueBy);
       continue;
     }
-    const index = answerer.option(answered);
-    const option = page.locator(`[data-option="${index}"]`);
-    if (answerer.input === 'keyboard') await page.keyboard.press(String(index + 1));
-    else if (answerer.input === 'tap') await option.tap();
-    else await option.click();
+    await options.answer(answered);
     answered += 1;
     await trialLeft(page);
+    await options.after?.(answered);
   }
+}
+
+/**
+ * Plays a choice game to its end, continuing past the start screen, instructions and breaks.
+ * Answers how many trials it answered.
+ */
+export function playChoiceGame(page: Page, answerer: ChoiceAnswerer): Promise<number> {
+  return playToEnd(page, {
+    continueBy: answerer.input === 'tap' ? 'tap' : 'click',
+    async answer(n) {
+      const index = answerer.option(n);
+      const option = page.locator(`[data-option="${index}"]`);
+      if (answerer.input === 'keyboard') await page.keyboard.press(String(index + 1));
+      else if (answerer.input === 'tap') await option.tap();
+      else await option.click();
+    },
+  });
 }

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { nextStep, screenChanged, trialLeft } from './game-driver.ts';
+import { playToEnd } from './game-driver.ts';
 
 /** How a test answers math problems: keys, or taps on the on-screen keypad (a phone). */
 export interface MathAnswerer {
@@ -34,38 +34,27 @@ export async function playMathGame(
   page: Page,
   answerer: MathAnswerer,
 ): Promise<{ answered: number; texts: string[] }> {
-  await expect(page.locator('.roar-game')).toBeVisible({ timeout: 30_000 });
-  let answered = 0;
   const texts: string[] = [];
-  for (;;) {
-    const step = await nextStep(page);
-    if (step === 'done') return { answered, texts };
-    if (step === 'continue') {
-      const before = await page.locator('.roar-game').getAttribute('data-screen');
-      const text = await page.locator('.roar-game__main').innerText();
-      texts.push(text);
-      const button = page.locator('[data-action="continue"]');
-      if (answerer.input === 'tap') await button.tap();
-      else await button.click();
-      await screenChanged(page, before, text);
-      continue;
-    }
-    const right = solve(await page.getByTestId('problem').innerText());
-    if (answerer.thinkMs) await page.waitForTimeout(answerer.thinkMs);
-    const answer = String(answerer.wrong(answered) ? right + 1 : right);
-    if (answerer.input === 'keyboard') {
-      await page.keyboard.type(answer);
-      await expect(page.locator('.roar-math__entry')).toHaveText(answer);
-      await page.keyboard.press('Enter');
-    } else {
-      for (const digit of answer) await page.locator(`[data-key="${digit}"]`).tap();
-      await expect(page.locator('.roar-math__entry')).toHaveText(answer);
-      await page.locator('[data-key="done"]').tap();
-    }
-    answered += 1;
-    await trialLeft(page);
-    await answerer.after?.(answered);
-  }
+  const answered = await playToEnd(page, {
+    continueBy: answerer.input === 'tap' ? 'tap' : 'click',
+    texts,
+    ...(answerer.after ? { after: answerer.after } : {}),
+    async answer(n) {
+      const right = solve(await page.getByTestId('problem').innerText());
+      if (answerer.thinkMs) await page.waitForTimeout(answerer.thinkMs);
+      const answer = String(answerer.wrong(n) ? right + 1 : right);
+      if (answerer.input === 'keyboard') {
+        await page.keyboard.type(answer);
+        await expect(page.locator('.roar-math__entry')).toHaveText(answer);
+        await page.keyboard.press('Enter');
+      } else {
+        for (const digit of answer) await page.locator(`[data-key="${digit}"]`).tap();
+        await expect(page.locator('.roar-math__entry')).toHaveText(answer);
+        await page.locator('[data-key="done"]').tap();
+      }
+    },
+  });
+  return { answered, texts };
 }
 
 /** Answers whatever math screen is shown, by keys or by mouse: any answer will do. */
@@ -109,7 +98,7 @@ async function answerAny(page: Page, input: 'keyboard' | 'mouse', n: number): Pr
  * Plays a math game whose answers the test does not work out (Core Math, the Math Game) to its
  * end, by keys alone or by mouse, after `thinkMs` on each item. Answers how many trials it gave.
  */
-export async function playAnyMathGame(
+export function playAnyMathGame(
   page: Page,
   options: {
     input: 'keyboard' | 'mouse';
@@ -117,23 +106,12 @@ export async function playAnyMathGame(
     after?(answered: number): Promise<void>;
   },
 ): Promise<number> {
-  await expect(page.locator('.roar-game')).toBeVisible({ timeout: 30_000 });
-  let answered = 0;
-  for (;;) {
-    const step = await nextStep(page);
-    if (step === 'done') return answered;
-    if (step === 'continue') {
-      const before = await page.locator('.roar-game').getAttribute('data-screen');
-      const text = await page.locator('.roar-game__main').innerText();
-      if (options.input === 'keyboard') await page.keyboard.press('Enter');
-      else await page.locator('[data-action="continue"]').click();
-      await screenChanged(page, before, text);
-      continue;
-    }
-    await page.waitForTimeout(options.thinkMs);
-    await answerAny(page, options.input, answered);
-    answered += 1;
-    await trialLeft(page);
-    await options.after?.(answered);
-  }
+  return playToEnd(page, {
+    continueBy: options.input === 'keyboard' ? 'key' : 'click',
+    ...(options.after ? { after: options.after } : {}),
+    async answer(n) {
+      await page.waitForTimeout(options.thinkMs);
+      await answerAny(page, options.input, n);
+    },
+  });
 }

@@ -5,7 +5,9 @@ import { READING_ENTRIES } from './task-catalogue-reading.ts';
 
 export { TASK_LANGUAGES, type TaskLanguage } from './task-params.ts';
 export {
+  EARLY_MATH_BLOCKS,
   FLUENCY_OPERATIONS,
+  MATH_STRANDS,
   LETTER_SUBTASKS,
   PA_SUBTESTS,
   PHONICS_CATEGORIES,

@@ -112,3 +112,26 @@ export const FLUENCY_OPERATIONS = [
 ] as const;
 /** Parallel forms of the sentence task. */
 export const SRE_FORMS = ['A', 'B', 'C'] as const;
+
+/** The five strands of Core Math (roam-alpaca), in the order reports list them. */
+export const MATH_STRANDS = [
+  'numberKnowledge',
+  'geometry',
+  'arithmeticExpressions',
+  'rationalNumbersProbability',
+  'algebraicThinking',
+] as const;
+
+/** The blocks of the Math Game (egma-math), in the order it gives them. */
+export const EARLY_MATH_BLOCKS = [
+  'number-identification',
+  'number-comparison',
+  'missing-number',
+  'addition-1',
+  'subtraction-1',
+  'addition-2',
+  'subtraction-2',
+  'multiplication',
+  'number-line-choice',
+  'number-line-slider',
+] as const;

@@ -1,7 +1,7 @@
 import type { TaskPlugin, TaskRunContext } from '../plugin.ts';
 import { createTrialClock } from '../runtime/trial-clock.ts';
-import { awaitMathAnswer, type MathAnswer } from '../ui/math-input.ts';
 import { mountGame } from '../ui/mount.tsx';
+import { presentMath } from '../ui/math-trial.ts';
 import type { MathInput, MathScreen } from '../ui/screen-store.ts';
 import { CORE_MATH_ITEMS } from './bank.ts';
 import { coreMathClipId, CORE_MATH_SAYS } from './clips.ts';
@@ -12,8 +12,6 @@ import { coreMathGroupOf, coreMathLanguageOf, type CoreMathParams } from './setu
 import { gradeNumber } from './support.ts';
 import { coreMathTrialData, coreMathTrialPlace } from './trial-data.ts';
 
-/** Blank between questions (ms), so the next one looks new. */
-const GAP_MS = 300;
 /** How long the right answer stays after a practice mistake, at least (ms). */
 const SHOW_ANSWER_MS = 2_000;
 
@@ -150,25 +148,14 @@ export async function playCoreMath(
     context.setTrialIndex(s.trialIndex);
     const practice = s.stage === 'practice';
     const { answered, total } = engine.progress();
-    await clock.nextFrame(() =>
-      ui.store.set({
-        screen: { kind: 'blank' },
-        choices: null,
-        practice,
-        progress: practice ? null : answered / Math.max(1, total),
-      }),
-    );
-    await clock.wait(GAP_MS);
-    const screen = screenOf(s);
-    const onsetMs = await clock.showAt(() => ui.store.set({ screen }));
+    const { onsetMs, answer } = await presentMath(ui, clock, screenOf(s), {
+      practice,
+      progress: practice ? null : answered / Math.max(1, total),
+    });
     const read = () => void ui.speakClip(clip(s.item.id)).catch(() => {});
     ui.setReplay(read);
     read();
-    const show = (input: MathInput) => {
-      const current = ui.store.get().screen;
-      if (current.kind === 'math') ui.store.set({ screen: { ...current, input } });
-    };
-    const response: MathAnswer = await awaitMathAnswer(clock, ui.root, screen, show);
+    const response = await answer;
     ui.setReplay(null);
     context.audio.stop();
     const correct = judgeCoreMathResponse(s.item, response.value);

@@ -1,3 +1,4 @@
+import { MATH_STRANDS } from '@roar/contracts';
 import type { Picture } from './picture.ts';
 
 /** Languages of the Core Math bank: roam-alpaca is English, roam-alpaca-es Spanish. */
@@ -10,13 +11,7 @@ export interface Text {
 }
 
 /** The five strands an item measures (roar-tasks.md section 4.2), in rotation order. */
-export const SUBSKILLS = [
-  'numberKnowledge',
-  'geometry',
-  'arithmeticExpressions',
-  'rationalNumbersProbability',
-  'algebraicThinking',
-] as const;
+export const SUBSKILLS = MATH_STRANDS;
 export type Subskill = (typeof SUBSKILLS)[number];
 
 export const FORMATS = ['choice', 'picture-choice', 'number-line', 'fraction', 'number'] as const;

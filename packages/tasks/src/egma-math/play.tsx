@@ -2,8 +2,8 @@ import type { TaskPlugin, TaskRunContext } from '../plugin.ts';
 import { itemClipId } from '../choice/clips.ts';
 import { MathPicture } from '../core-math/picture-view.tsx';
 import { createTrialClock } from '../runtime/trial-clock.ts';
-import { awaitMathAnswer } from '../ui/math-input.ts';
 import { mountGame } from '../ui/mount.tsx';
+import { presentMath } from '../ui/math-trial.ts';
 import type { MathInput, MathScreen } from '../ui/screen-store.ts';
 import { ageBandOf } from './age-band.ts';
 import type { EgmaParams } from './definition.ts';
@@ -12,8 +12,6 @@ import { EGMA_RETRY_CLIP, egmaBlockClip } from './instructions.ts';
 import { EGMA_BLOCK_TEXTS, EGMA_RETRY_TEXT } from './texts.ts';
 import { egmaTrialData, egmaTrialPlace } from './trial-data.ts';
 
-/** Blank between items (ms), so the next one looks new. */
-const GAP_MS = 300;
 /** How long 'try again' stays before the item comes back (ms). */
 const RETRY_MS = 1_200;
 /** Places on the slider's line (a thousandth: sliderResponse's precision). */
@@ -134,28 +132,17 @@ export async function playEgma(context: TaskRunContext<EgmaParams>, taskId: stri
     context.setTrialIndex(s.trialIndex);
     const practice = s.stage === 'practice';
     const { answered, total } = engine.progress();
-    await clock.nextFrame(() =>
-      ui.store.set({
-        screen: { kind: 'blank' },
-        choices: null,
-        practice,
-        progress: practice ? null : answered / Math.max(1, total),
-      }),
-    );
-    await clock.wait(GAP_MS);
-    const screen = screenOf(s);
-    const onsetMs = await clock.showAt(() => ui.store.set({ screen }));
+    const { onsetMs, answer } = await presentMath(ui, clock, screenOf(s), {
+      practice,
+      progress: practice ? null : answered / Math.max(1, total),
+    });
     const read = async () => {
       await ui.speakClip(clip(egmaBlockClip(s.block, 'prompt')));
       if (s.item.clip) await ui.speakClip(clip(s.item.clip));
     };
     ui.setReplay(() => void read().catch(() => {}));
     void read().catch(() => {});
-    const show = (input: MathInput) => {
-      const current = ui.store.get().screen;
-      if (current.kind === 'math') ui.store.set({ screen: { ...current, input } });
-    };
-    const response = await awaitMathAnswer(clock, ui.root, screen, show);
+    const response = await answer;
     ui.setReplay(null);
     context.audio.stop();
     const { correct, data } = egmaTrialData(s, {

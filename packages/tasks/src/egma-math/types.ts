@@ -1,3 +1,5 @@
+import { EARLY_MATH_BLOCKS } from '@roar/contracts';
+
 /**
  * The shapes of the Math Game (egma-math): early-grade math blocks, each a fixed list of items.
  * Free of React and the DOM: the server rebuilds items from their ids to judge a run.
@@ -9,18 +11,7 @@ export type EgmaBand = 'young' | 'middle' | 'older';
 export const EGMA_BANDS: readonly EgmaBand[] = ['young', 'middle', 'older'];
 
 /** The blocks, in the order the game gives them. */
-export const EGMA_BLOCK_IDS = [
-  'number-identification',
-  'number-comparison',
-  'missing-number',
-  'addition-1',
-  'subtraction-1',
-  'addition-2',
-  'subtraction-2',
-  'multiplication',
-  'number-line-choice',
-  'number-line-slider',
-] as const;
+export const EGMA_BLOCK_IDS = EARLY_MATH_BLOCKS;
 
 export type EgmaBlockId = (typeof EGMA_BLOCK_IDS)[number];
 

@@ -5,12 +5,11 @@ import { mountGame, type GameUi } from '../ui/mount.tsx';
 import type { MathScreen } from '../ui/screen-store.ts';
 import { createFluencyEngine, type FluencyStep } from './engine.ts';
 import { awaitMathAnswer, type MathAnswer } from '../ui/math-input.ts';
+import { MATH_GAP_MS, showMathInput } from '../ui/math-trial.ts';
 import { problemText } from './problems.ts';
 import { engineOptions, languageOf, type FluencyParams } from './setup.ts';
 import { fluencyTrialData, fluencyTrialPlace } from './trial-data.ts';
 
-/** Blank between problems (ms), so the next problem looks new. */
-const GAP_MS = 300;
 /** How often the block time used is saved for a reload (ms). */
 const CHECKPOINT_EVERY_MS = 1_000;
 /** How long a practice hint stays before the child tries again (ms). */
@@ -186,22 +185,18 @@ export async function playFluency(
         progress: testing ? (at + Math.min(1, usedNow() / blockMs)) / engine.blockCount : null,
       }),
     );
-    await Promise.race([clock.wait(GAP_MS), timeUp]);
+    await Promise.race([clock.wait(MATH_GAP_MS), timeUp]);
     if (testing && usedNow() >= blockMs) {
       engine.expire();
       return 'time-up';
     }
     const screen = screenOf(s);
     const onsetMs = await clock.showAt(() => ui.store.set({ screen }));
-    const show = (input: MathScreen['input']) => {
-      const current = ui.store.get().screen;
-      if (current.kind === 'math') ui.store.set({ screen: { ...current, input } });
-    };
     const itemTimeUp = new Promise<'item-time-up'>((resolve) => {
       if (testing) clock.schedule(itemMs, () => resolve('item-time-up'));
     });
     const response = await Promise.race([
-      awaitMathAnswer(clock, ui.root, screen, show),
+      awaitMathAnswer(clock, ui.root, screen, showMathInput(ui)),
       timeUp,
       itemTimeUp,
     ]);

@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next';
 import {
+  EARLY_MATH_BLOCKS,
   FLUENCY_OPERATIONS,
+  MATH_STRANDS,
   LETTER_SUBTASKS,
   PA_SUBTESTS,
   PHONICS_CATEGORIES,
@@ -164,15 +166,6 @@ export function mathSubscores(
   };
 }
 
-/** The strands of Core Math, in the report's order (the game's SUBSKILLS). */
-const STRANDS = [
-  'numberKnowledge',
-  'geometry',
-  'arithmeticExpressions',
-  'rationalNumbersProbability',
-  'algebraicThinking',
-] as const;
-
 /** A grade level as the report says it: 'K' below half a grade, else one decimal ('3.4'). */
 export const gradeLevelText = (t: TFunction, grade: number, locale: string) =>
   grade < 0.5 ? t('strands.kindergarten') : formatNumber(grade, locale);
@@ -197,26 +190,12 @@ export function mathStrands(
       columns: [t('strands.strand'), t('strands.grade')],
       rows: [
         { label: t('strands.overall'), value: value(grades.overall) },
-        ...STRANDS.map((strand) => ({ label: name(strand), value: value(grades[strand]) })),
+        ...MATH_STRANDS.map((strand) => ({ label: name(strand), value: value(grades[strand]) })),
       ],
     },
     workOn: { label: t('strands.workOn'), value: list(t, skills.incorrectSkills?.map(name)) },
   };
 }
-
-/** The blocks of the Math Game, in the order it gives them. */
-const MATH_BLOCKS = [
-  'number-identification',
-  'number-comparison',
-  'missing-number',
-  'addition-1',
-  'subtraction-1',
-  'addition-2',
-  'subtraction-2',
-  'multiplication',
-  'number-line-choice',
-  'number-line-slider',
-] as const;
 
 /**
  * Math Game: right of tried per block reached (a block ends after a run of errors), and on the
@@ -232,7 +211,7 @@ export function mathBlocks(
   return {
     heading: t('mathBlocks.heading'),
     columns: [t('mathBlocks.block'), t('mathBlocks.correct')],
-    rows: MATH_BLOCKS.filter((block) => blocks[block]).map((block) => {
+    rows: EARLY_MATH_BLOCKS.filter((block) => blocks[block]).map((block) => {
       const { correct, attempted, meanErrorPercent } = blocks[block]!;
       const counts = t('mathBlocks.correctOf', { correct, attempted });
       return {
