@@ -109,6 +109,7 @@ export interface StoredRun {
 export interface StoredTrial {
   id: string;
   trialIndex: number;
+  block: string | null;
   stage: string;
   subtask: string | null;
   itemId: string | null;

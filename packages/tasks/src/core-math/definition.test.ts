@@ -41,11 +41,14 @@ describe('Core Math scores', () => {
     expect(score(trials, null).computed.composite.supportLevel).toBeNull();
   });
 
-  it('gives kindergarten "needs extra support" when nothing was right', () => {
+  it('gives "needs extra support" when nothing was right, from kindergarten on', () => {
     const wrong = simulated(0).map((t) =>
       t.stage === 'test' ? { ...t, data: { ...t.data, response: 'no answer' } } : t,
     );
     expect(score(wrong, 'K').computed.composite.supportLevel).toBe('needs-extra-support');
+    // At any grade: with every answer wrong the estimate stays near -0.5, which grade 2 would
+    // otherwise call developing.
+    expect(score(wrong, '2').computed.composite.supportLevel).toBe('needs-extra-support');
   });
 
   it('flags a run whose median answer time is 250 ms or less', () => {

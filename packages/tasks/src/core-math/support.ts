@@ -20,10 +20,10 @@ export function gradeNumber(grade: string | null): number | null {
 /**
  * Support level from the grade estimate (roar-tasks.md section 4.2): 'achieved' when the
  * estimate is at least grade - 0.5, 'developing' when at least grade - 2.5, else
- * 'needs-extra-support'. The estimate cannot go below -1 (its prior), so for kindergarten and
- * grade 1 that rule would never give 'needs-extra-support': there it is given when the estimate
- * is below grade - 1, or when no item was answered correctly; otherwise achieved / developing as
- * above. The grade compared is clamped to 0-8, the bank's range (PK counts as K; a grade-10
+ * 'needs-extra-support'. The estimate cannot go below -1 (its prior; with every answer wrong it
+ * stays near -0.5), so for kindergarten and grade 1 that rule would never give
+ * 'needs-extra-support': there it is given when the estimate is below grade - 1. At every grade,
+ * a run with no answer right needs extra support (grade 2 would otherwise read 'developing'). The grade compared is clamped to 0-8, the bank's range (PK counts as K; a grade-10
  * student at the top of the bank is 'achieved'). Null when the grade or the estimate is unknown.
  */
 export function supportLevel(
@@ -33,7 +33,7 @@ export function supportLevel(
 ): CoreMathSupportLevel | null {
   if (grade === null || gradeScore === null) return null;
   const g = Math.min(HIGHEST_GRADE, Math.max(0, grade));
-  if (g <= 1 && (gradeScore < g - 1 || !anyCorrect)) return 'needs-extra-support';
+  if (!anyCorrect || (g <= 1 && gradeScore < g - 1)) return 'needs-extra-support';
   if (gradeScore >= g - 0.5) return 'achieved';
   if (gradeScore >= g - 2.5) return 'developing';
   return 'needs-extra-support';

@@ -58,6 +58,15 @@ describe('Math Game scores', () => {
     expect(judged[0]!.correct).toBeNull();
   });
 
+  it('does not score a practice item sent as a test answer', () => {
+    const trials = simulated(0);
+    const practice = trials.find((t) => t.stage === 'practice' && t.data.correct === 1)!;
+    const forged = [...trials, { ...practice, trialIndex: 999, stage: 'test' as const }];
+    expect(score(forged).computed.composite.rawScore).toBe(
+      score(trials).computed.composite.rawScore,
+    );
+  });
+
   it('gives a short variant a few items per block', () => {
     const trials = simulated(3, { itemsPerBlock: 1, practice: false });
     expect(trials.filter((t) => t.stage === 'test')).toHaveLength(10);

@@ -1,9 +1,9 @@
 import type { JudgedTrial, RunToScore, StoredTrial } from '../registry/definition.ts';
 import { clampRt, inTrialOrder, responseOf } from '../registry/judging.ts';
-import { egmaItemById } from './bank.ts';
+import { egmaBank, egmaItemById } from './bank.ts';
 import { judgeEgmaResponse, parsePlaced, sliderErrorPercent } from './judge.ts';
 import { EGMA_PRACTICE_MAX_ATTEMPTS } from './rules.ts';
-import { EGMA_BLOCK_IDS } from './types.ts';
+import { EGMA_BANDS, EGMA_BLOCK_IDS } from './types.ts';
 
 /**
  * Scoring a Math Game run from its stored trials alone: each item is rebuilt from its id (in any
@@ -11,14 +11,23 @@ import { EGMA_BLOCK_IDS } from './types.ts';
  * subscore per block.
  */
 
+const ids = (part: 'practice' | 'test') =>
+  new Set(EGMA_BANDS.flatMap((band) => egmaBank(band).flatMap((b) => b[part].map((i) => i.id))));
+let listedIds: { practice: Set<string>; test: Set<string> } | undefined;
+const listed = () => (listedIds ??= { practice: ids('practice'), test: ids('test') });
+const isPracticeItem = (id: string) => listed().practice.has(id);
+const isTestItem = (id: string) => listed().test.has(id);
+
 /**
- * Judges a run's trials. A trial whose item is unknown, or does not belong to the trial's block,
- * is not scored (correct null). Facts: the block, and on the slider the percent absolute error.
+ * Judges a run's trials. A trial whose item is unknown, does not belong to the trial's block, or
+ * is not one of a test list (test trials) or a practice list (practice trials), is not scored
+ * (correct null): a practice item sent as a test answer counts neither way. Facts: the block, and on the slider the percent absolute error.
  */
 export function judgeEgmaRun(run: RunToScore<unknown>): JudgedTrial[] {
   return inTrialOrder(run.trials).map((trial: StoredTrial) => {
     const found = trial.itemId ? egmaItemById(trial.itemId) : undefined;
-    const item = found && found.block === trial.subtask ? found : undefined;
+    const listed = found && (trial.stage === 'practice' ? isPracticeItem : isTestItem)(found.id);
+    const item = found && listed && found.block === trial.subtask ? found : undefined;
     const response = responseOf(trial);
     const placed = item?.format === 'number-line-slider' ? parsePlaced(response) : null;
     const errorPercent = item && placed !== null ? sliderErrorPercent(item, placed) : null;

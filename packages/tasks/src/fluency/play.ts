@@ -67,6 +67,9 @@ export async function playFluency(
         stopSaving = keepSavingUsedTime(block, stretch);
       }
       const result = await ui.guard(runTrial(step, stretch));
+      // The trial's timers (the block's time) end with it: a break that follows must not use up
+      // the next block's time.
+      clock.endTrial();
       if (result === 'time-up') {
         // The last block says so; between blocks the break screen follows at once.
         if (engine.next() === null) await ui.instruct('fluency.time-up');

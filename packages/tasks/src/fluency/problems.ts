@@ -61,7 +61,10 @@ export function parseProblemId(id: string | null | undefined): Problem | null {
   const operation = BY_PREFIX.get(match[1]!)!;
   const a = Number(match[2]);
   const b = Number(match[3]);
-  return compute(operation, a, b) === null ? null : problem(operation, a, b);
+  if (compute(operation, a, b) === null) return null;
+  const found = problem(operation, a, b);
+  // Only the id as the game writes it ('add-07-7' is another id for the same problem).
+  return found.id === id ? found : null;
 }
 
 /** '7 × 8': the problem as shown (and spoken by screen readers). */

@@ -102,6 +102,14 @@ describe('fluency scores', () => {
     expect(judged.slice(0, 3).every((t) => t.correct === null)).toBe(true);
     expect(given[0]!.some((p) => p.id === 'add-1-1')).toBe(false);
     expect(honest.computed.composite.rawScore).toBeGreaterThan(0);
+    // A copy of a real answer under another subtask, or its id with a leading zero, counts never.
+    const real = test.find((t) => t.data.correct === 1)!;
+    const copies = [
+      { ...real, trialIndex: 900, subtask: 'x' },
+      { ...real, trialIndex: 901, itemId: real.itemId!.replace('-', '-0') },
+    ];
+    const withCopies = score('fluency-calf', parsed, 's1', [...test, ...copies]);
+    expect(withCopies.computed.composite.rawScore).toBe(honest.computed.composite.rawScore);
     // Another run's seed gives other problems: nothing is scored.
     const other = fluencyDefinition.scoring.judge({
       taskId: 'fluency-calf',

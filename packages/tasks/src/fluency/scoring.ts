@@ -41,19 +41,21 @@ function problemOf(
     if (typed)
       return items.keypad.has(typed[1]!) ? { problem: null, target: typed[1]!, block: null } : null;
     const p = parseProblemId(trial.itemId);
-    return p && items.practice.has(p.id)
+    return p && items.practice.has(p.id) && trial.subtask === p.operation
       ? { problem: p, target: String(p.answer), block: null }
       : null;
   }
   const block = Number(trial.block) - 1;
   const p = parseProblemId(trial.itemId);
-  if (!p || !items.blocks[block]?.has(p.id)) return null;
+  // The trial's subtask must be its problem's operation: the server drops a test item answered
+  // twice in one subtask, so a copy under another subtask must not count either.
+  if (!p || trial.subtask !== p.operation || !items.blocks[block]?.has(p.id)) return null;
   return { problem: p, target: String(p.answer), block };
 }
 
 /**
  * Judges a fluency run: each trial's problem must be one the run's seed and variant gave in that
- * block (or its practice); the typed or chosen number must equal the problem's answer. A problem
+ * block (or its practice), stored under its operation; the typed or chosen number must equal the problem's answer. A problem
  * whose time ran out has no response and counts as wrong. Response times are clamped to the
  * problem's limit.
  */
@@ -99,6 +101,9 @@ export function percentRight(test: readonly JudgedTrial[]): number | null {
   return Math.round((100 * scored.filter((t) => t.correct).length) / scored.length);
 }
 
+/** Time between problems (the blank before each) that a block's last answer may also leave. */
+const END_SLACK_MS = 1_000;
+
 /**
  * Whether every block was played to its end: the block's time was used up (its last answer came
  * within one problem's time of the end: the problem on screen when time ran out is not recorded),
@@ -112,7 +117,7 @@ export function reachedEnd(run: FluencyRun, test: readonly JudgedTrial[]): boole
     const answers = test.filter((t) => factsOf(t).block === block);
     if (answers.length >= problems.size) return true;
     const used = Math.max(0, ...answers.map((t) => factsOf(t).elapsedMs ?? 0));
-    return answers.length > 0 && used >= blockMs - itemMs;
+    return answers.length > 0 && used >= blockMs - itemMs - END_SLACK_MS;
   });
 }
 

@@ -58,6 +58,7 @@ beforeEach(() => {
     <button data-option="0">7</button><button data-option="1">8</button>
     <output data-part="numerator"></output><output data-part="denominator"></output>
     <div data-line="true" style="width: 200px"></div>
+    <button data-action="replay">Hear it again</button>
   </div>`;
   root = document.getElementById('game')!;
   shown = [];
@@ -131,6 +132,31 @@ describe('awaitMathAnswer', () => {
     expect(last()).toMatchObject({ selected: 2 });
     key('Enter');
     expect(await many.answer).toMatchObject({ value: '3' });
+  });
+
+  it('leaves Enter on the focused replay button to that button', async () => {
+    const { answer } = await answerTo({ kind: 'keypad', entry: '', decimal: false });
+    key('4');
+    root
+      .querySelector('[data-action="replay"]')!
+      .dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }),
+      );
+    key('2');
+    key('Enter');
+    expect(await answer).toMatchObject({ value: '42' });
+  });
+
+  it('takes a press by assistive technology (a click no pointer began)', async () => {
+    const options = [
+      { value: 'a', label: '7' },
+      { value: 'b', label: '8' },
+    ];
+    const { answer } = await answerTo({ kind: 'options', options, selected: null });
+    root
+      .querySelector('[data-option="0"]')!
+      .dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 0 }));
+    expect(await answer).toMatchObject({ value: 'a', source: 'keyboard' });
   });
 
   it('answers a choice by pressing it', async () => {

@@ -155,6 +155,8 @@ export function awaitMathAnswer(
 
     on<KeyboardEvent>(window, 'keydown', (event) => {
       if (event.repeat || event.ctrlKey || event.metaKey || event.altKey) return;
+      // Enter or Space on a focused button of its own ('Hear it again') is that button's.
+      if ((event.target as Element | null)?.closest?.('[data-action]')) return;
       const { key } = event;
       if (key === 'Enter' || (key === ' ' && input.kind !== 'keypad')) {
         submit(event, 'keyboard');
@@ -189,31 +191,52 @@ export function awaitMathAnswer(
       change({ ...input, value: placed(input, (event.clientX - box.left) / box.width) });
     };
 
-    on<PointerEvent>(root, 'pointerdown', (event) => {
-      if (!event.isPrimary || (event.pointerType === 'mouse' && event.button !== 0)) return;
+    /** A press on a key, an option, a fraction box or the line, from `source`. */
+    const pressed = (event: Event, target: HTMLElement, source: ResponseSource) => {
+      const { key, option, part } = target.dataset;
+      if (option !== undefined && input.kind === 'options') {
+        answer(event, input.options[Number(option)]?.value ?? null, source);
+      } else if (part && input.kind === 'fraction') {
+        change({ ...input, part: part as 'numerator' | 'denominator' });
+      } else if (key === 'done') submit(event, source);
+      else if (key) change(edited(input, key));
+    };
+    const targetOf = (event: Event) => {
       const target = (event.target as Element | null)?.closest<HTMLElement>(
         '[data-key],[data-option],[data-part],[data-line]',
       );
-      if (!target || !root.contains(target)) return;
+      return target && root.contains(target) ? target : null;
+    };
+
+    // Assistive technology (screen readers, switch and voice control) presses with a click that
+    // no pointer began (detail 0); a pointer's own click is already counted at pointerdown.
+    on<MouseEvent>(root, 'click', (event) => {
+      const target = targetOf(event);
+      if (event.detail === 0 && target && target.dataset.line === undefined) {
+        pressed(event, target, 'keyboard');
+      }
+    });
+
+    on<PointerEvent>(root, 'pointerdown', (event) => {
+      if (!event.isPrimary || (event.pointerType === 'mouse' && event.button !== 0)) return;
+      const target = targetOf(event);
+      if (!target) return;
       event.preventDefault();
-      const { key, option, part, line } = target.dataset;
-      if (option !== undefined && input.kind === 'options') {
-        answer(event, input.options[Number(option)]?.value ?? null, sourceOf(event));
-      } else if (part && input.kind === 'fraction') {
-        change({ ...input, part: part as 'numerator' | 'denominator' });
-      } else if (line) {
-        lineAt(event, target);
-        target.setPointerCapture?.(event.pointerId);
-        const move = (e: PointerEvent) => lineAt(e, target);
-        const stop = () => {
-          target.removeEventListener('pointermove', move);
-          target.removeEventListener('pointerup', stop);
-        };
-        target.addEventListener('pointermove', move);
-        target.addEventListener('pointerup', stop);
-        removers.push(stop);
-      } else if (key === 'done') submit(event, sourceOf(event));
-      else if (key) change(edited(input, key));
+      const { line } = target.dataset;
+      if (line === undefined) {
+        pressed(event, target, sourceOf(event));
+        return;
+      }
+      lineAt(event, target);
+      target.setPointerCapture?.(event.pointerId);
+      const move = (e: PointerEvent) => lineAt(e, target);
+      const stop = () => {
+        target.removeEventListener('pointermove', move);
+        target.removeEventListener('pointerup', stop);
+      };
+      target.addEventListener('pointermove', move);
+      target.addEventListener('pointerup', stop);
+      removers.push(stop);
     });
   });
 }

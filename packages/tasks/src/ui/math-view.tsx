@@ -20,7 +20,7 @@ export function MathBody(props: {
   return (
     <div className={`roar-math roar-math--${screen.look}`}>
       {screen.caption ? <p className="roar-math__label">{screen.caption}</p> : null}
-      <p className={`roar-math__${screen.look}`} data-testid="problem">
+      <p className={`roar-math__${screen.look}`} data-testid="problem" aria-live="polite">
         {screen.problem}
         {screen.look === 'problem' && /[+−×÷]/.test(screen.problem) ? (
           <span aria-hidden="true"> =</span>
@@ -183,7 +183,7 @@ function NumberLine({ input, messages }: { input: LineInput; messages: GameMessa
         className="roar-math__line"
         data-line="true"
         role="slider"
-        tabIndex={-1}
+        tabIndex={0}
         aria-label={messages.numberLine}
         aria-valuemin={input.min}
         aria-valuemax={input.max}
