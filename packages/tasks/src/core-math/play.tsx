@@ -1,4 +1,4 @@
-import type { TaskPlugin, TaskRunContext } from '../plugin.ts';
+import type { TaskRunContext } from '../plugin.ts';
 import { createTrialClock } from '../runtime/trial-clock.ts';
 import { mountGame } from '../ui/mount.tsx';
 import { presentMath } from '../ui/math-trial.ts';
@@ -170,13 +170,4 @@ export async function playCoreMath(
     await context.record({ ...coreMathTrialPlace(s), data });
     return correct;
   }
-}
-
-/** The Core Math web player for one task id: the declaration's schemas plus `run`. */
-export function coreMathPlugin(
-  taskId: string,
-  info: TaskPlugin<CoreMathParams>['info'],
-  simulate: TaskPlugin<CoreMathParams>['simulate'],
-): TaskPlugin<CoreMathParams> {
-  return { info, run: (context) => playCoreMath(context, taskId), simulate };
 }

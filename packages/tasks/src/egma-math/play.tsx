@@ -1,4 +1,4 @@
-import type { TaskPlugin, TaskRunContext } from '../plugin.ts';
+import type { TaskRunContext } from '../plugin.ts';
 import { itemClipId } from '../choice/clips.ts';
 import { MathPicture } from '../core-math/picture-view.tsx';
 import { createTrialClock } from '../runtime/trial-clock.ts';
@@ -155,13 +155,4 @@ export async function playEgma(context: TaskRunContext<EgmaParams>, taskId: stri
     await context.record({ ...egmaTrialPlace(s), data });
     return correct;
   }
-}
-
-/** The Math Game's web player: the declaration's schemas plus `run`. */
-export function egmaPlugin(
-  taskId: string,
-  info: TaskPlugin<EgmaParams>['info'],
-  simulate: TaskPlugin<EgmaParams>['simulate'],
-): TaskPlugin<EgmaParams> {
-  return { info, run: (context) => playEgma(context, taskId), simulate };
 }
