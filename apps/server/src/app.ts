@@ -64,6 +64,12 @@ import { reportExportJob } from './modules/reports/report-export-job.ts';
 import { usersExportJob } from './modules/roster/users-export-job.ts';
 import { sendMailJob } from './modules/mail/send-mail-job.ts';
 import { scoreRunJob } from './modules/runs/score-run-job.ts';
+import {
+  EXTERNAL_PSEUDONYM_PURPOSE,
+  EXTERNAL_SEAL_PURPOSE,
+  type ExternalKeys,
+} from './modules/external/external-service.ts';
+import { externalRoutes } from './routes/external.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,6 +85,8 @@ declare module 'fastify' {
     devOutbox: DevOutbox | null;
     /** Background jobs (ADR 024). */
     jobs: JobQueue;
+    /** Keys of games played on another site: sealing their secrets, pseudonyms (ADR 027). */
+    externalKeys: ExternalKeys;
     /**
      * Every route with its method and request schemas, as registered (access-control and
      * hostile-input tests, API inventory).
@@ -176,6 +184,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   app.decorate('captcha', createCaptchaVerifier(env));
   const jobsKey = tokenSettings.keys.derivedSecret(JOBS_KEY_PURPOSE);
+  app.decorate('externalKeys', {
+    seal: tokenSettings.keys.derivedSecret(EXTERNAL_SEAL_PURPOSE),
+    pseudonym: tokenSettings.keys.derivedSecret(EXTERNAL_PSEUDONYM_PURPOSE),
+  });
   const adminDb = databases.admin.db;
   const jobs: JobQueue = new JobQueue({
     database: databases.admin,
@@ -238,6 +250,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(administrationRoutes, { prefix: '/api/admin' });
   await app.register(participantRoutes, { prefix: '/api/app' });
   await app.register(runRoutes, { prefix: '/api/app' });
+  await app.register(externalRoutes, { prefix: '/api/external' });
   await app.register(taskRoutes, { prefix: '/api/admin' });
   await app.register(orgRoutes, { prefix: '/api/admin' });
   await app.register(usersAdminRoutes, { prefix: '/api/admin' });

@@ -38,6 +38,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/register/family', // a guest registers a family (rate-limited, captcha)
   'GET /api/auth/register/terms', // the terms a guest accepts while registering
   'GET /dev/outbox', // development only
+  'POST /api/external/completions', // another site's callback, signed with the variant's secret
 ]);
 
 function isPublic(method: string, url: string): boolean {

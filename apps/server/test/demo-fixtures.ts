@@ -23,7 +23,7 @@ export interface DemoFixture {
   /** The caller's request with a bearer token. */
   call(
     login: string,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     payload?: unknown,
   ): Promise<LightMyRequestResponse>;

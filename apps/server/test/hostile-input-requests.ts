@@ -201,6 +201,9 @@ export function validRequests(w: HostileWorld): Record<string, () => ValidReques
     'POST /api/auth/password-reset/complete': () => ({
       body: { token: 'a'.repeat(32), password: STRONG_PASSWORD },
     }),
+    'POST /api/external/completions': () => ({
+      body: { run: w.runId, pid: 'pseudonym', exp: 1_900_000_000, sig: 'a'.repeat(64) },
+    }),
     'POST /api/bug-reports': () => ({
       body: { name: 'Sam', email: 'sam@example.com', message: 'It broke.', pageUrl: '/home' },
     }),
@@ -296,6 +299,10 @@ export function validRequests(w: HostileWorld): Record<string, () => ValidReques
       login: STUDENT,
       params: { runId: w.runId },
       body: { code: 'trial_invalid', trials: [{ id: generateId(), trialIndex: next() }] },
+    }),
+    'POST /api/app/runs/:runId/external-link': () => ({
+      login: STUDENT,
+      params: { runId: w.runId },
     }),
     'POST /api/app/runs/:runId/complete': () => ({
       login: STUDENT,

@@ -30,6 +30,7 @@ export const WRITE_ROUTES: Record<string, WriteGuard> = {
   'POST /api/app/runs/:runId/interactions': ownRun,
   'POST /api/app/runs/:runId/rejected': ownRun,
   'POST /api/app/runs/:runId/complete': ownRun,
+  'POST /api/app/runs/:runId/external-link': ownRun,
   'POST /api/admin/family/children': { permission: 'Tasks.LAUNCH' },
   'POST /api/admin/administrations': { permission: 'Administrations.CREATE' },
   'PUT /api/admin/administrations/:id': { permission: 'Administrations.UPDATE' },

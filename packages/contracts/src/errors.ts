@@ -50,6 +50,8 @@ export const ERROR_CODES = [
    * `rejectedTrialPositions`); the client sends the others again and reports the rejected ones.
    */
   'trial_invalid',
+  /** An external game's variant lacks its address or its shared secret (ADR 027). */
+  'external_not_configured',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -99,4 +101,5 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   retake_not_allowed: 409,
   task_not_playable: 409,
   trial_invalid: 422,
+  external_not_configured: 409,
 };

@@ -132,6 +132,23 @@ export const RunCompleteSchema = z.object({
 });
 export type RunComplete = z.infer<typeof RunCompleteSchema>;
 
+/** `POST /api/app/runs/:runId/external-link`: the signed address of a game played elsewhere. */
+export const ExternalLinkSchema = z.object({ url: z.string() });
+export type ExternalLink = z.infer<typeof ExternalLinkSchema>;
+
+/**
+ * `POST /api/external/completions`: the other site's signed completion of a run (ADR 027):
+ * `sig` = HMAC-SHA256 (hex) with the variant's secret over "complete", run, pid and exp, one per
+ * line; exp in Unix seconds.
+ */
+export const ExternalCompletionSchema = z.object({
+  run: z.string().min(1).max(64),
+  pid: z.string().min(1).max(64),
+  exp: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  sig: z.string().min(1).max(128),
+});
+export type ExternalCompletion = z.infer<typeof ExternalCompletionSchema>;
+
 /** Counts of one subtask and stage (docs/product/scoring.md section 1). */
 export const RawCountsSchema = z.object({
   numAttempted: z.number().int(),
@@ -173,6 +190,21 @@ export const NO_NORMS_REASONS = [
   'no-grade',
 ] as const;
 export type NoNormsReason = (typeof NO_NORMS_REASONS)[number];
+
+/** One part of a cognition game and its measures (skills.measures). */
+export const CognitionMeasureSchema = z.object({
+  /** A COGNITION_PARTS name, or 'angle-<degrees>' (Matching Game: accuracy by angle). */
+  part: z.string(),
+  correct: z.number().int().nonnegative().optional(),
+  attempted: z.number().int().nonnegative().optional(),
+  /** Median response time of the right answers (ms), null without any. */
+  medianRtMs: z.number().nonnegative().nullable().optional(),
+  /** Median RT of right answers after a switch of rule minus after a repeat (ms). */
+  switchCostMs: z.number().nullable().optional(),
+  /** Longest sequence repeated right (Memory Game). */
+  span: z.number().int().nonnegative().optional(),
+});
+export type CognitionMeasure = z.infer<typeof CognitionMeasureSchema>;
 
 /**
  * The headline scores of a run (composite) and, for normed tasks, the norm-referenced scores.
@@ -242,6 +274,12 @@ export const ComputedScoresSchema = z.object({
           }),
         )
         .optional(),
+      /**
+       * Cognition games: measures per part of the game, in the game's order (no norms): right and
+       * tried, the median time of right answers, the switch cost (Hearts and Flowers), the span
+       * (Memory Game). Parts are named in COGNITION_PARTS, or 'angle-<degrees>'.
+       */
+      measures: z.array(CognitionMeasureSchema).optional(),
     })
     .optional(),
 });

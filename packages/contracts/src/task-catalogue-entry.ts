@@ -15,6 +15,8 @@ export interface CatalogueEntry {
   params: z.ZodObject;
   /** A core game, opened at /game/core-tasks/<id>. */
   core: boolean;
+  /** 'external': played on another site, completed by its signed callback (ADR 027). */
+  launch: 'here' | 'external';
 }
 
 /** Builds an entry; `params` is the kind of game's schema factory, bound to `language`. */
@@ -27,6 +29,7 @@ export const catalogueEntry = (
   tags: string[],
   params: (language: TaskLanguage) => z.ZodObject,
   core = false,
+  launch: 'here' | 'external' = 'here',
 ): CatalogueEntry => ({
   id,
   language,
@@ -37,4 +40,5 @@ export const catalogueEntry = (
   tags,
   params: params(language),
   core,
+  launch,
 });

@@ -2,9 +2,14 @@ import { catalogueEntry as entry, type CatalogueEntry } from './task-catalogue-e
 import {
   basicParams,
   calculationParams,
+  cognitionItemsParams,
   coreMathParams,
   earlyMathParams,
+  externalGameParams,
+  heartsAndFlowersParams,
   mathFactsParams,
+  memoryGameParams,
+  storiesParams,
   visionParams,
 } from './task-param-schemas.ts';
 
@@ -129,7 +134,7 @@ export const GAME_ENTRIES: CatalogueEntry[] = [
     ['Hearts and Flowers', 'Hearts and Flowers'],
     'Press on the same side for a heart and the other side for a flower.',
     [COGNITION],
-    basicParams,
+    heartsAndFlowersParams,
     true,
   ),
   entry(
@@ -149,7 +154,7 @@ export const GAME_ENTRIES: CatalogueEntry[] = [
     ['Matrix Reasoning', 'Puzzle Game'],
     'Find the piece that completes each pattern.',
     [COGNITION],
-    basicParams,
+    cognitionItemsParams,
     true,
   ),
   entry(
@@ -159,7 +164,7 @@ export const GAME_ENTRIES: CatalogueEntry[] = [
     ['Spatial Memory', 'Memory Game'],
     'Repeat the order in which squares light up.',
     [COGNITION],
-    basicParams,
+    memoryGameParams,
     true,
   ),
   entry(
@@ -169,7 +174,7 @@ export const GAME_ENTRIES: CatalogueEntry[] = [
     ['Mental Rotation', 'Matching Game'],
     'Decide whether a turned shape matches the first one.',
     [COGNITION],
-    basicParams,
+    cognitionItemsParams,
     true,
   ),
   entry(
@@ -179,7 +184,7 @@ export const GAME_ENTRIES: CatalogueEntry[] = [
     ['Same-Different Selection', 'Shapes Game'],
     'Pick the shapes that are the same, or different, in a given way.',
     [COGNITION],
-    basicParams,
+    cognitionItemsParams,
     true,
   ),
   entry(
@@ -189,7 +194,7 @@ export const GAME_ENTRIES: CatalogueEntry[] = [
     ['Theory of Mind', 'Stories Game'],
     'Short stories about what characters think, want and feel.',
     [COGNITION],
-    basicParams,
+    storiesParams,
     true,
   ),
   entry(
@@ -199,7 +204,8 @@ export const GAME_ENTRIES: CatalogueEntry[] = [
     ['Executive Function (card sorting)', 'Lion and Monkey Game'],
     'Sort picture cards by one rule, then switch to another rule.',
     [COGNITION],
-    basicParams,
+    externalGameParams,
     true,
+    'external',
   ),
 ];

@@ -5,6 +5,7 @@ import { READING_ENTRIES } from './task-catalogue-reading.ts';
 
 export { TASK_LANGUAGES, type TaskLanguage } from './task-params.ts';
 export {
+  COGNITION_PARTS,
   EARLY_MATH_BLOCKS,
   FLUENCY_OPERATIONS,
   MATH_STRANDS,
@@ -17,7 +18,13 @@ export {
   FLUENCY_RESPONSE_MODES,
   calculationParams,
   coreMathParams,
+  cognitionItemsParams,
   earlyMathParams,
+  externalGameParams,
+  isLaunchUrl,
+  heartsAndFlowersParams,
+  memoryGameParams,
+  storiesParams,
   mathFactsParams,
   type FluencyResponseMode,
   letterParams,
@@ -46,6 +53,11 @@ export interface CatalogueTask {
   imageUrl: string;
   /** Parameters of a variant (strict); `{}` parses to the standard settings. */
   params: z.ZodObject;
+  /**
+   * 'external': the game is played on another site (its address a variant parameter), and its run
+   * is completed by the site's signed callback or an adult's confirmation (ADR 027).
+   */
+  launch: 'here' | 'external';
 }
 
 /** Name of the variant every catalogue task gets with its standard settings. */

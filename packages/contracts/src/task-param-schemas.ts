@@ -192,6 +192,98 @@ export const earlyMathParams = (language: TaskLanguage) =>
     skipInstructions: skipInstructionsParam(),
   });
 
+/** Most test trials per block or phase of a cognition game (short variants); empty: all. */
+const trialsPerBlockParam = (max: number) =>
+  z
+    .number()
+    .int()
+    .min(1)
+    .max(max)
+    .optional()
+    .describe('Most test trials per block (short variants); empty: the full game.');
+
+/** Stories Game: a number of stories (all when empty), each with its questions. */
+export const storiesParams = (language: TaskLanguage) =>
+  z.strictObject({
+    language: languageParam(language),
+    numTrials: z
+      .number()
+      .int()
+      .min(1)
+      .max(12)
+      .optional()
+      .describe('Number of stories (each with its questions); empty: every story.'),
+    practice: practiceParam(),
+    skipInstructions: skipInstructionsParam(),
+  });
+
+/** Hearts and Flowers: the four blocks, each of at most 16 test trials. */
+export const heartsAndFlowersParams = (language: TaskLanguage) =>
+  z.strictObject({
+    language: languageParam(language),
+    trialsPerBlock: trialsPerBlockParam(16),
+    practice: practiceParam(),
+    skipInstructions: skipInstructionsParam(),
+  });
+
+/** Memory Game: forward then backward, each phase at most 21 sequences. */
+export const memoryGameParams = (language: TaskLanguage) =>
+  z.strictObject({
+    language: languageParam(language),
+    trialsPerBlock: trialsPerBlockParam(21),
+    practice: practiceParam(),
+    skipInstructions: skipInstructionsParam(),
+  });
+
+/**
+ * Puzzle, Matching and Shapes Games: a number of test items (`numTrials`, the game's standard
+ * length when empty; per phase in the Shapes Game).
+ */
+export const cognitionItemsParams = (language: TaskLanguage) =>
+  z.strictObject({
+    language: languageParam(language),
+    numTrials: z
+      .number()
+      .int()
+      .min(1)
+      .max(120)
+      .optional()
+      .describe('Number of test items (per phase where the game has phases); empty: standard.'),
+    practice: practiceParam(),
+    skipInstructions: skipInstructionsParam(),
+  });
+
+/** Hosts a launch address may name over plain http: this machine only (development, tests). */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Whether `value` is an address an external game may open: https, or http on this machine. */
+export function isLaunchUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    if (url.username || url.password) return false;
+    return (
+      url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname))
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * An external game (the Lion and Monkey Game): the address of the game on its own site. Its
+ * shared secret is no parameter (parameters reach the student's browser): it is set apart.
+ */
+export const externalGameParams = (language: TaskLanguage) =>
+  z.strictObject({
+    language: languageParam(language),
+    launchUrl: z
+      .string()
+      .max(500)
+      .refine(isLaunchUrl, 'Give an https address (http only on this machine, for development).')
+      .optional()
+      .describe("The game's address on its own site (https)."),
+  });
+
 /** Games with practice and instructions only (vision, naming, reading aloud, core games). */
 export const basicParams = (language: TaskLanguage) =>
   z.strictObject({

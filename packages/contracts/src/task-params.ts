@@ -122,6 +122,30 @@ export const MATH_STRANDS = [
   'algebraicThinking',
 ] as const;
 
+/**
+ * Named parts of the cognition games' measures (skills.measures), in report order: Hearts and
+ * Flowers blocks, Memory Game directions, Puzzle Game rule counts, Shapes Game phases, Stories
+ * Game question types. The
+ * Matching Game's parts are angles ('angle-60').
+ */
+export const COGNITION_PARTS = [
+  'hearts',
+  'flowers',
+  'mixed',
+  'mixed2',
+  'forward',
+  'backward',
+  'rules-1',
+  'rules-2',
+  'rules-3',
+  'same-different',
+  'matching',
+  'false-belief',
+  'emotion',
+  'intention',
+  'control',
+] as const;
+
 /** The blocks of the Math Game (egma-math), in the order it gives them. */
 export const EARLY_MATH_BLOCKS = [
   'number-identification',

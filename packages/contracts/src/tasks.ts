@@ -45,6 +45,8 @@ export const TaskVariantSchema = z.object({
   inUse: z.boolean(),
   /** External tasks: the task's URL with the variant's parameters as query parameters. */
   url: z.string().nullable(),
+  /** A game played on another site: whether its shared secret is set (never the secret). */
+  hasSecret: z.boolean(),
 });
 export type TaskVariant = z.infer<typeof TaskVariantSchema>;
 
@@ -128,6 +130,12 @@ export type TaskUpdate = z.input<typeof TaskUpdateSchema>;
 
 export const VariantNameSchema = z.string().trim().min(1).max(80);
 
+/**
+ * The shared secret of a game played on another site (ADR 027): write-only, at least 16
+ * characters, sealed by the server and never answered.
+ */
+export const ExternalSecretSchema = z.string().min(16).max(200);
+
 /** `POST /api/admin/tasks/:id/variants` */
 export const VariantCreateSchema = z.object({
   name: VariantNameSchema,
@@ -135,6 +143,7 @@ export const VariantCreateSchema = z.object({
   /** Checked against the task's parameter schema (internal) or plain values (external). */
   params: z.record(z.string().max(64), z.unknown()).default({}),
   registered: z.boolean().default(false),
+  externalSecret: ExternalSecretSchema.optional(),
 });
 export type VariantCreate = z.input<typeof VariantCreateSchema>;
 
@@ -143,6 +152,8 @@ export const VariantUpdateSchema = z.object({
   description: optionalText(2000),
   registered: z.boolean().optional(),
   params: z.record(z.string().max(64), z.unknown()).optional(),
+  /** Sets or replaces the shared secret (also while the variant is in use: secrets rotate). */
+  externalSecret: ExternalSecretSchema.optional(),
 });
 export type VariantUpdate = z.input<typeof VariantUpdateSchema>;
 

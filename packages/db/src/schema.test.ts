@@ -69,6 +69,7 @@ describe.each(testDatabaseTargets())('schema on $name', ({ open }) => {
         'core.task_variants',
         'core.task_bundles',
         'core.task_bundle_variants',
+        'core.variant_secrets',
         'core.administrations',
         'core.administration_assessments',
         'core.administration_orgs',
@@ -87,7 +88,7 @@ describe.each(testDatabaseTargets())('schema on $name', ({ open }) => {
         'assessment.rejected_trials',
       ]),
     );
-    expect(names).toHaveLength(30);
+    expect(names).toHaveLength(31);
   });
 
   it('has no foreign key from assessment into core (it may live on another database)', async () => {

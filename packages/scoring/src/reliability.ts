@@ -106,6 +106,16 @@ export const DEFAULT_RELIABILITY_THRESHOLDS = {
     minResponses: 10,
     includedFlags: ['responseTimeTooFast', 'notEnoughResponses', 'practiceNotPassed'],
   },
+  /**
+   * Cognition games (no norms): a run is unreliable when the child never passed a practice or an
+   * instruction trial (the game went on without them); accuracy and speed are the measures.
+   */
+  cognition: {
+    ...BASE,
+    accuracyThreshold: 0,
+    minResponses: 0,
+    includedFlags: ['practiceNotPassed'],
+  },
   'four-choice': {
     ...BASE,
     accuracyThreshold: 0.25,

@@ -41,6 +41,16 @@ export interface TaskRunContext<Params> {
   };
   /** Aborted when the child leaves the page: the game stops and resolves. */
   signal: AbortSignal;
+  /**
+   * A game played on another site (the catalogue's launch 'external', ADR 027): the signed
+   * address of the game for this run, whether the site has completed the run, and whether an
+   * adult launched the student (who may then confirm the game was finished). Absent otherwise.
+   */
+  external?: {
+    link(): Promise<string>;
+    completed(): Promise<boolean>;
+    byAdult: boolean;
+  };
 }
 
 /**

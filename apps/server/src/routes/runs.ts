@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  ExternalLinkSchema,
   InteractionUploadSchema,
   RejectedTrialsSchema,
   RunCompleteSchema,
@@ -12,6 +13,7 @@ import {
   UploadResultSchema,
 } from '@roar/contracts';
 import { caller, requireAuth } from '../plugins/authenticate.ts';
+import { externalLink } from '../modules/external/external-service.ts';
 import { completeRun } from '../modules/runs/complete-run.ts';
 import { createRun } from '../modules/runs/create-run.ts';
 import { readRun, readRunTrials } from '../modules/runs/read-run.ts';
@@ -56,6 +58,22 @@ export async function runRoutes(app: FastifyInstance): Promise<void> {
       schema: { params: RunParamsSchema, response: { 200: RunDetailSchema } },
     },
     async (request) => readRun(dbs, caller(request), request.params.runId),
+  );
+
+  r.post(
+    '/runs/:runId/external-link',
+    {
+      onRequest: requireAuth,
+      bodyLimit: SMALL_BODY,
+      schema: { params: RunParamsSchema, response: { 200: ExternalLinkSchema } },
+    },
+    async (request) =>
+      externalLink(dbs, app.externalKeys, {
+        auth: caller(request),
+        runId: request.params.runId,
+        publicUrl: app.env.PUBLIC_URL,
+        isProduction: app.env.isProduction,
+      }),
   );
 
   r.get(

@@ -110,7 +110,15 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await createVariant(db, actorOf(request), request.params.id, request.body)),
+        .send(
+          await createVariant(
+            db,
+            actorOf(request),
+            request.params.id,
+            request.body,
+            app.externalKeys.seal,
+          ),
+        ),
   );
 
   r.patch(
@@ -129,6 +137,7 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
         actorOf(request),
         { taskId: request.params.id, variantId: request.params.variantId },
         request.body,
+        app.externalKeys.seal,
       ),
   );
 

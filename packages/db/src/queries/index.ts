@@ -20,6 +20,7 @@ export * from './administrations.ts';
 export * from './administration-progress.ts';
 export * from './assignments.ts';
 export * from './variant-details.ts';
+export * from './variant-secrets.ts';
 export * from './legal.ts';
 export * from './tasks.ts';
 export * from './task-bundles.ts';

@@ -15,8 +15,9 @@ const SCORING_PARTS = [
 
 /**
  * What a registered game lacks, in words (empty when complete): identity, schemas, scoring,
- * reliability, clips and report metadata; and for each task, a catalogue entry and a default
- * variant whose simulated run passes the game's trial schema and scores.
+ * reliability, clips and report metadata; and for each task, a catalogue entry and (unless it is
+ * played on another site) a default variant whose simulated run passes the game's trial schema
+ * and scores.
  */
 export function missingParts(game: GameDefinition): string[] {
   const missing: string[] = [];
@@ -47,7 +48,8 @@ export function missingParts(game: GameDefinition): string[] {
     need(clips !== undefined, `speechClips() for ${task.id}`);
     need(!clips || task.clipGroups.includes(clips.group), `${task.id} playing its own clip group`);
     need(Number.isFinite(task.reportOrder), `a report place for ${task.id}`);
-    if (missing.length > 0) continue;
+    // A game played on another site records no trials: only its completion counts (ADR 027).
+    if (missing.length > 0 || catalogueTask(task.id)?.launch === 'external') continue;
     const params = game.params(task.id).parse({});
     const trials = game.simulate(task.id, params, createRng('registry'), { theta: 0 });
     need(trials.length > 0, `a simulated run of ${task.id}`);

@@ -23,6 +23,8 @@ export interface GameTask {
   clipGroups: readonly string[];
   /** Place in report columns and lists: lower first (docs/product/reports.md section 4). */
   reportOrder: number;
+  /** 'external': played on another site (the catalogue's launch, ADR 027); absent: here. */
+  launch?: 'external';
 }
 
 /** The declared language of one of a game's tasks (its items and speech). */
@@ -141,7 +143,13 @@ export interface GameReport {
   norms: 'provisional' | 'none';
   /** The skills lists the game stores (student report sections). */
   skills: readonly (
-    'letters' | 'phonics' | 'phonemeSubtests' | 'mathFacts' | 'mathStrands' | 'mathBlocks'
+    | 'letters'
+    | 'phonics'
+    | 'phonemeSubtests'
+    | 'mathFacts'
+    | 'mathStrands'
+    | 'mathBlocks'
+    | 'measures'
   )[];
 }
 

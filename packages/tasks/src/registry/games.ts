@@ -1,10 +1,17 @@
 import { coreMathDefinition } from '../core-math/definition.ts';
 import { egmaDefinition } from '../egma-math/definition.ts';
+import { externalDefinition } from '../external/definition.ts';
 import { fluencyDefinition } from '../fluency/definition.ts';
+import { hfDefinition } from '../hearts-and-flowers/definition.ts';
 import { letterDefinition } from '../letter/definition.ts';
+import { matrixDefinition } from '../matrix-reasoning/definition.ts';
+import { memoryDefinition } from '../memory-game/definition.ts';
+import { rotationDefinition } from '../mental-rotation/definition.ts';
 import { phonemeDefinition } from '../phoneme/definition.ts';
 import { phonicsDefinition } from '../phonics/definition.ts';
+import { sameDifferentDefinition } from '../same-different/definition.ts';
 import { sentenceDefinition } from '../sentence/definition.ts';
+import { theoryOfMindDefinition } from '../theory-of-mind/definition.ts';
 import { wordDefinition } from '../word/definition.ts';
 import type { GameDefinition } from './definition.ts';
 // new:task imports (npm run new:task adds a line above)
@@ -23,5 +30,12 @@ export const GAMES: readonly GameDefinition[] = [
   fluencyDefinition,
   coreMathDefinition,
   egmaDefinition,
+  hfDefinition,
+  matrixDefinition,
+  memoryDefinition,
+  rotationDefinition,
+  sameDifferentDefinition,
+  theoryOfMindDefinition,
+  externalDefinition,
   // new:task games (npm run new:task adds a line above)
 ];

@@ -1,11 +1,18 @@
 import { CORE_MATH_TASKS } from '../core-math/tasks.ts';
 import { EGMA_TASKS } from '../egma-math/tasks.ts';
+import { EXTERNAL_TASKS } from '../external/tasks.ts';
 import { FLUENCY_TASKS } from '../fluency/tasks.ts';
+import { HF_TASKS } from '../hearts-and-flowers/tasks.ts';
 import { LETTER_TASKS } from '../letter/tasks.ts';
+import { MATRIX_TASKS } from '../matrix-reasoning/tasks.ts';
+import { MEMORY_TASKS } from '../memory-game/tasks.ts';
+import { ROTATION_TASKS } from '../mental-rotation/tasks.ts';
 import { PHONEME_TASKS } from '../phoneme/tasks.ts';
 import { PHONICS_TASKS } from '../phonics/tasks.ts';
+import { SAME_DIFFERENT_TASKS } from '../same-different/tasks.ts';
 import type { TaskPlugin } from '../plugin.ts';
 import { SENTENCE_TASKS } from '../sentence/tasks.ts';
+import { THEORY_OF_MIND_TASKS } from '../theory-of-mind/tasks.ts';
 import { WORD_TASKS } from '../word/tasks.ts';
 import { speechLanguage, type GameTask } from './definition.ts';
 // new:task imports (npm run new:task adds a line above)
@@ -34,6 +41,33 @@ export const GAME_LOADERS: readonly {
   { game: 'fluency', tasks: FLUENCY_TASKS, load: () => import('../fluency/load.ts') },
   { game: 'core-math', tasks: CORE_MATH_TASKS, load: () => import('../core-math/load.ts') },
   { game: 'egma-math', tasks: EGMA_TASKS, load: () => import('../egma-math/load.ts') },
+  {
+    game: 'hearts-and-flowers',
+    tasks: HF_TASKS,
+    load: () => import('../hearts-and-flowers/load.ts'),
+  },
+  { game: 'memory-game', tasks: MEMORY_TASKS, load: () => import('../memory-game/load.ts') },
+  {
+    game: 'matrix-reasoning',
+    tasks: MATRIX_TASKS,
+    load: () => import('../matrix-reasoning/load.ts'),
+  },
+  {
+    game: 'mental-rotation',
+    tasks: ROTATION_TASKS,
+    load: () => import('../mental-rotation/load.ts'),
+  },
+  {
+    game: 'same-different',
+    tasks: SAME_DIFFERENT_TASKS,
+    load: () => import('../same-different/load.ts'),
+  },
+  {
+    game: 'theory-of-mind',
+    tasks: THEORY_OF_MIND_TASKS,
+    load: () => import('../theory-of-mind/load.ts'),
+  },
+  { game: 'external', tasks: EXTERNAL_TASKS, load: () => import('../external/load.ts') },
   // new:task loaders (npm run new:task adds a line above)
 ];
 
@@ -55,6 +89,10 @@ export const clipGroupsOf = (taskId: string): string[] => [
   'common',
   ...(byTask.get(taskId)?.task.clipGroups ?? [taskId]),
 ];
+
+/** Whether a task's game is played on another site (its page opens it, ADR 027). */
+export const playedElsewhere = (taskId: string): boolean =>
+  byTask.get(taskId)?.task.launch === 'external';
 
 /** The player of a task. */
 export async function loadTaskPlugin(taskId: string): Promise<TaskPlugin<unknown>> {

@@ -1,8 +1,9 @@
+import { catalogueTask } from '@roar/contracts';
 import { describe, expect, it } from 'vitest';
 import { defineGame, type GameDefinition } from './definition.ts';
 import { missingParts } from './completeness.ts';
 import { GAMES, PLAYABLE_TASK_IDS, gameOf } from './index.ts';
-import { GAME_LOADERS, clipGroupsOf } from './loaders.ts';
+import { GAME_LOADERS, clipGroupsOf, playedElsewhere } from './loaders.ts';
 
 describe('the games registry', () => {
   it.each(GAMES.map((game) => [game.game, game] as const))('%s declares every part', (_, game) => {
@@ -25,6 +26,13 @@ describe('the games registry', () => {
     expect(GAME_LOADERS.map((l) => l.game).sort()).toEqual(GAMES.map((g) => g.game).sort());
     for (const loader of GAME_LOADERS) {
       expect(gameOf(loader.tasks[0]!.id)?.tasks).toBe(loader.tasks);
+    }
+  });
+
+  it('plays a task on another site exactly when the catalogue says so', () => {
+    for (const task of GAMES.flatMap((g) => g.tasks)) {
+      expect(task.launch ?? 'here', task.id).toBe(catalogueTask(task.id)?.launch);
+      expect(playedElsewhere(task.id), task.id).toBe(task.launch === 'external');
     }
   });
 

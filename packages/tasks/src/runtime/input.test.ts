@@ -90,6 +90,20 @@ describe('listenForResponse', () => {
     ]);
   });
 
+  it('takes a focused button pressed with Enter or Space as a keyboard answer', async () => {
+    listen();
+    const onsetMs = await showStimulus();
+    at(onsetMs + 500);
+    // A mouse click (detail 1) follows its pointerdown and is not a second answer source.
+    right.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 }));
+    expect(responses).toEqual([]);
+    at(onsetMs + 540);
+    right.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 0 }));
+    expect(responses).toEqual([
+      { choice: 'right', source: 'keyboard', timeStamp: onsetMs + 540, rtMs: 540 },
+    ]);
+  });
+
   it('accepts a touchstart where no pointer event came first', async () => {
     listen();
     const onsetMs = await showStimulus();

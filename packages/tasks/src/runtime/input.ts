@@ -23,7 +23,8 @@ export interface ResponseListenerOptions<Choice> {
  * after the stimulus onset wins; held-key repeats, shortcuts with modifiers, secondary mouse buttons
  * and extra fingers are ignored. Presses on targets use `pointerdown` (and `touchstart` where
  * pointer events are missing) rather than `click`, so the RT is the moment of contact, not of
- * release. Returns a function that removes every listener; the clock's `endTrial()` also does.
+ * release; a target pressed with Enter or Space (a focused button's click without a pointer)
+ * answers as the keyboard. Returns a function that removes every listener; the clock's `endTrial()` also does.
  */
 export function listenForResponse<Choice>(options: ResponseListenerOptions<Choice>): () => void {
   const { clock, keys = {}, targets = [], onResponse } = options;
@@ -74,6 +75,11 @@ export function listenForResponse<Choice>(options: ResponseListenerOptions<Choic
     }
     on<TouchEvent>(element, 'touchstart', (event) => {
       if (event.touches.length <= 1) accept(event, choice, 'touch');
+    });
+    // A button reached by Tab and pressed with Enter or Space fires a click without a pointer
+    // (detail 0): the keyboard answers through it as it does through the mapped keys.
+    on<MouseEvent>(element, 'click', (event) => {
+      if (event.detail === 0) accept(event, choice, 'keyboard');
     });
   }
 

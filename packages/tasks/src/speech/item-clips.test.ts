@@ -5,6 +5,13 @@ import { itemClipId } from '../choice/clips.ts';
 import { CORE_MATH_ITEMS, CORE_MATH_PRACTICE } from '../core-math/bank.ts';
 import { CORE_MATH_SAYS, spokenPrompt } from '../core-math/clips.ts';
 import { egmaClipTexts } from '../egma-math/instructions.ts';
+import { HF_CLIP_TEXTS } from '../hearts-and-flowers/instructions.ts';
+import { matrixClipTexts } from '../matrix-reasoning/instructions.ts';
+import { MEMORY_CLIP_TEXTS } from '../memory-game/instructions.ts';
+import { ROTATION_TEXTS } from '../mental-rotation/instructions.ts';
+import { sameDifferentClipTexts } from '../same-different/instructions.ts';
+import { EXTERNAL_TEXTS } from '../external/texts.ts';
+import { theoryOfMindClipTexts } from '../theory-of-mind/instructions.ts';
 import { letterSections } from '../letter/sections.ts';
 import { phonemeSections } from '../phoneme/index.ts';
 import { phonicsSections } from '../phonics/index.ts';
@@ -51,6 +58,12 @@ function coreMathAsks(group: string, language: 'en' | 'es'): Record<string, stri
   ]);
 }
 
+/** A game that says fixed texts only (the cognition games): each key in its task's group. */
+const says = (group: string, texts: Readonly<Record<string, string>>) =>
+  Object.fromEntries(
+    Object.entries(texts).map(([key, text]) => [itemClipId('en', group, key), text]),
+  );
+
 describe('itemClipTexts', () => {
   const texts = itemClipTexts();
 
@@ -60,12 +73,14 @@ describe('itemClipTexts', () => {
       ...Object.values(games).map(spokenBy),
       coreMathAsks('roam-alpaca', 'en'),
       coreMathAsks('roam-alpaca-es', 'es'),
-      Object.fromEntries(
-        Object.entries(egmaClipTexts()).map(([key, text]) => [
-          itemClipId('en', 'egma-math', key),
-          text,
-        ]),
-      ),
+      says('egma-math', egmaClipTexts()),
+      says('hearts-and-flowers', HF_CLIP_TEXTS),
+      says('memory-game', MEMORY_CLIP_TEXTS),
+      says('matrix-reasoning', matrixClipTexts()),
+      says('mental-rotation', ROTATION_TEXTS),
+      says('same-different-selection', sameDifferentClipTexts()),
+      says('theory-of-mind', theoryOfMindClipTexts()),
+      says('mefs', EXTERNAL_TEXTS),
     ) as Record<string, string>;
     expect(Object.keys(texts).sort()).toEqual(Object.keys(asked).sort());
     for (const [id, text] of Object.entries(asked)) expect(texts[id], id).toBe(text);

@@ -88,6 +88,13 @@ describe('speech assets', () => {
       'roam-alpaca',
       'roam-alpaca-es',
       'egma-math',
+      'hearts-and-flowers',
+      'matrix-reasoning',
+      'memory-game',
+      'mental-rotation',
+      'same-different-selection',
+      'theory-of-mind',
+      'mefs',
     ]);
     expect(Object.values(manifest.groups).flat().sort()).toEqual(Object.keys(expected).sort());
     expect(manifest.groups.swr).toEqual([

@@ -27,7 +27,8 @@ export function GameView({ store, messages, lang, touch, onContinue, onReplay }:
   const awaiting =
     screen.kind === 'stimulus' ||
     screen.kind === 'choices' ||
-    (screen.kind === 'math' && screen.hint === null);
+    (screen.kind === 'math' && screen.hint === null) ||
+    (screen.kind === 'custom' && screen.awaiting);
   return (
     <div
       className={`roar-game${touch ? ' roar-game--touch' : ''}`}
@@ -51,6 +52,20 @@ export function GameView({ store, messages, lang, touch, onContinue, onReplay }:
           <ChoiceBody screen={screen} messages={messages} onReplay={onReplay} />
         ) : screen.kind === 'math' ? (
           <MathBody screen={screen} messages={messages} onReplay={onReplay} />
+        ) : screen.kind === 'custom' ? (
+          <>
+            {screen.body}
+            {screen.replay ? (
+              <button
+                type="button"
+                className="roar-game__replay"
+                data-action="replay"
+                onClick={onReplay}
+              >
+                {messages.replay}
+              </button>
+            ) : null}
+          </>
         ) : (
           <ScreenBody screen={screen} messages={messages} onContinue={onContinue} />
         )}
@@ -89,6 +104,9 @@ function ScreenBody(props: {
     case 'break':
       return (
         <>
+          {screen.kind === 'instructions' && screen.figure ? (
+            <div className="roar-game__figure">{screen.figure}</div>
+          ) : null}
           <p className="roar-game__text" aria-live={screen.kind === 'start' ? undefined : 'polite'}>
             {screen.text}
           </p>
@@ -121,6 +139,7 @@ function ScreenBody(props: {
       );
     case 'choices':
     case 'math':
+    case 'custom':
       return null;
     case 'feedback':
       return (

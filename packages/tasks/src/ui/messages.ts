@@ -31,6 +31,26 @@ export interface GameMessages {
   point: string;
   numberLine: string;
   notPlaced: string;
+  /** Cognition games: the two sides, answers by number, the sample and the cards. */
+  left: string;
+  right: string;
+  /** 'Answer {n}': an answer picture's name. */
+  answerN: string;
+  /** 'Square {n}' (Memory Game). */
+  squareN: string;
+  heart: string;
+  flower: string;
+  /** The picture to match (Matching Game), the puzzle with its missing piece (Puzzle Game). */
+  sample: string;
+  puzzle: string;
+  same: string;
+  different: string;
+  /** A game played on another site: open it, open it again, an adult's confirmation, problems. */
+  openGame: string;
+  openAgain: string;
+  adultConfirm: string;
+  notConfigured: string;
+  openFailed: string;
 }
 
 const EN_US: GameMessages = {
@@ -57,6 +77,21 @@ const EN_US: GameMessages = {
   point: 'Decimal point',
   numberLine: 'Number line: place your answer',
   notPlaced: 'Not placed yet',
+  left: 'Left',
+  right: 'Right',
+  answerN: 'Answer {n}',
+  squareN: 'Square {n}',
+  heart: 'Heart',
+  flower: 'Flower',
+  sample: 'The picture to match',
+  puzzle: 'The puzzle with a missing piece',
+  same: 'Same',
+  different: 'Different',
+  openGame: 'Click to start',
+  openAgain: 'Click here to open again',
+  adultConfirm: 'Adult: the child has finished this game',
+  notConfigured: 'This game is not set up yet. Please ask your teacher.',
+  openFailed: 'The game did not open. Check the connection and try again.',
 };
 
 const EN_GB: GameMessages = { ...EN_US };
@@ -85,6 +120,21 @@ const ES_ES: GameMessages = {
   point: 'Punto decimal',
   numberLine: 'Recta numérica: coloca tu respuesta',
   notPlaced: 'Sin colocar todavía',
+  left: 'Izquierda',
+  right: 'Derecha',
+  answerN: 'Respuesta {n}',
+  squareN: 'Cuadrado {n}',
+  heart: 'Corazón',
+  flower: 'Flor',
+  sample: 'El dibujo que hay que emparejar',
+  puzzle: 'El rompecabezas con una pieza que falta',
+  same: 'Igual',
+  different: 'Diferente',
+  openGame: 'Haz clic para empezar',
+  openAgain: 'Haz clic aquí para abrirlo otra vez',
+  adultConfirm: 'Adulto: el niño o la niña terminó este juego',
+  notConfigured: 'Este juego aún no está preparado. Pregunta a tu maestro o maestra.',
+  openFailed: 'El juego no se abrió. Revisa la conexión e inténtalo otra vez.',
 };
 
 const ES_CO: GameMessages = { ...ES_ES };
@@ -103,3 +153,6 @@ export function gameLocale(taskLanguage: 'en' | 'es' | 'en-CA', uiLocale: string
   if (taskLanguage === 'es') return uiLocale === 'es-ES' ? 'es-ES' : 'es-CO';
   return uiLocale === 'en-GB' ? 'en-GB' : 'en-US';
 }
+
+/** A message with its '{n}' filled in ('Answer 2'). */
+export const numbered = (message: string, n: number) => message.replace('{n}', String(n));

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 export type GameScreen =
   | { kind: 'blank' }
   | { kind: 'start'; text: string }
-  | { kind: 'instructions'; text: string }
+  /** Spoken words with a continue button; `figure`: a picture above them (a story's scene). */
+  | { kind: 'instructions'; text: string; figure?: ReactNode }
   | { kind: 'fixation' }
   /** A trial's stimulus; `text` null: hidden after its exposure (the answer is still awaited). */
   | { kind: 'stimulus'; text: string | null; variant: 'word' | 'sentence' }
@@ -17,6 +18,12 @@ export type GameScreen =
       look: 'pictures' | 'letters' | 'words';
     }
   | MathScreen
+  /**
+   * A game's own trial screen (the cognition games draw their stimuli): `body` fills the main
+   * area; `awaiting` says whether an answer is awaited (the view's data-trial-state); `replay`
+   * adds 'Hear it again' under it.
+   */
+  | { kind: 'custom'; body: ReactNode; awaiting: boolean; replay?: boolean }
   | { kind: 'feedback'; correct: boolean; text: string }
   | { kind: 'break'; text: string };
 

@@ -1,4 +1,9 @@
-import type { AccessTokenPayload, RunComplete, RunDetail } from '@roar/contracts';
+import {
+  catalogueTask,
+  type AccessTokenPayload,
+  type RunComplete,
+  type RunDetail,
+} from '@roar/contracts';
 import {
   findRunById,
   findRunsOfAssessment,
@@ -119,6 +124,12 @@ export async function completeRun(
   now = new Date(),
 ): Promise<RunDetail> {
   const started = await writableRun(dbs, params.auth, params.runId, now);
+  // A game played on another site is completed by that site's signed callback; only an adult
+  // who launched the student may confirm it by hand (ADR 027).
+  const external = catalogueTask(started.taskId)?.launch === 'external';
+  if (external && started.state === 'started' && started.userId === params.auth.sub) {
+    throw new AppError('forbidden', "The game's own site completes this run.");
+  }
   const actor: CompletionActor = { auth: params.auth, ...(params.ip ? { ip: params.ip } : {}) };
   const { run } = await finishRun(
     dbs,

@@ -7,6 +7,7 @@ export function toVariant(
   task: Pick<TaskRow, 'externalUrl'>,
   row: TaskVariantRow,
   inUse: boolean,
+  hasSecret: boolean,
 ): TaskVariant {
   return {
     id: row.id,
@@ -17,11 +18,17 @@ export function toVariant(
     registered: row.registered,
     inUse,
     url: task.externalUrl ? externalVariantUrl(task.externalUrl, row.params) : null,
+    hasSecret,
   };
 }
 
 /** A task as the API answers it, with its variants and (our games) its parameter list. */
-export function toTask(row: TaskRow, variants: TaskVariantRow[], inUse: Set<string>): Task {
+export function toTask(
+  row: TaskRow,
+  variants: TaskVariantRow[],
+  inUse: Set<string>,
+  withSecret: Set<string>,
+): Task {
   const game = row.externalUrl ? undefined : catalogueTask(row.id);
   return {
     id: row.id,
@@ -37,6 +44,6 @@ export function toTask(row: TaskRow, variants: TaskVariantRow[], inUse: Set<stri
     tags: row.meta.tags ?? [],
     displayOrder: row.displayOrder,
     paramDescriptors: game ? paramDescriptors(game.params) : [],
-    variants: variants.map((v) => toVariant(row, v, inUse.has(v.id))),
+    variants: variants.map((v) => toVariant(row, v, inUse.has(v.id), withSecret.has(v.id))),
   };
 }

@@ -14,6 +14,7 @@ import {
   listVariantsOfTasks,
   updateTask,
   variantIdsInUse,
+  variantsWithSecret,
   type Db,
 } from '@roar/db';
 import type { z } from 'zod';
@@ -37,15 +38,15 @@ export async function listTasksWithVariants(
     rows.map((r) => r.id),
     { registeredOnly: query.registeredOnly },
   );
-  const inUse = await variantIdsInUse(
-    db,
-    variants.map((v) => v.id),
-  );
+  const ids = variants.map((v) => v.id);
+  const inUse = await variantIdsInUse(db, ids);
+  const withSecret = await variantsWithSecret(db, ids);
   return rows.map((row) =>
     toTask(
       row,
       variants.filter((v) => v.taskId === row.id),
       inUse,
+      withSecret,
     ),
   );
 }
@@ -55,14 +56,8 @@ export async function getTask(db: Db, id: string): Promise<Task | undefined> {
   const row = await findTaskById(db, id);
   if (!row) return undefined;
   const variants = await listVariantsOfTasks(db, [id]);
-  return toTask(
-    row,
-    variants,
-    await variantIdsInUse(
-      db,
-      variants.map((v) => v.id),
-    ),
-  );
+  const ids = variants.map((v) => v.id);
+  return toTask(row, variants, await variantIdsInUse(db, ids), await variantsWithSecret(db, ids));
 }
 
 async function mustGetTask(db: Db, id: string): Promise<Task> {

@@ -1,4 +1,9 @@
-import type { TaskVariant, VariantCreateSchema, VariantUpdateSchema } from '@roar/contracts';
+import {
+  catalogueTask,
+  type TaskVariant,
+  type VariantCreateSchema,
+  type VariantUpdateSchema,
+} from '@roar/contracts';
 import {
   findTaskById,
   findVariant,
@@ -6,13 +11,16 @@ import {
   insertAuditEntry,
   insertVariant,
   isUniqueViolation,
+  setVariantSecret,
   updateVariant,
   variantIdsInUse,
+  variantsWithSecret,
   type Db,
   type TaskRow,
 } from '@roar/db';
 import type { z } from 'zod';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { seal } from '../jobs/seal.ts';
 import { toVariant } from './presenters.ts';
 import type { Actor } from './task-service.ts';
 import { checkVariantParams } from './variant-params.ts';
@@ -21,6 +29,22 @@ async function mustFindTask(db: Db, taskId: string): Promise<TaskRow> {
   const task = await findTaskById(db, taskId);
   if (!task) throw notFound('No such task.');
   return task;
+}
+
+/**
+ * A shared secret is taken only by a game played on another site (ADR 027): checked before
+ * anything is written.
+ */
+function checkSecretFits(task: TaskRow, secret: string | undefined): void {
+  if (secret === undefined || catalogueTask(task.id)?.launch === 'external') return;
+  throw new AppError('validation_failed', 'This task takes no shared secret.', {
+    externalSecret: 'This task takes no shared secret.',
+  });
+}
+
+/** Seals and stores the secret (the audit entry names the field, never the value). */
+async function storeSecret(db: Db, sealKey: Buffer, variantId: string, secret: string) {
+  await setVariantSecret(db, variantId, seal(sealKey, Buffer.from(secret, 'utf8')));
 }
 
 const nameTaken = (name: string) =>
@@ -34,9 +58,11 @@ export async function createVariant(
   actor: Actor,
   taskId: string,
   input: z.output<typeof VariantCreateSchema>,
+  sealKey: Buffer,
 ): Promise<TaskVariant> {
   const task = await mustFindTask(db, taskId);
   const params = checkVariantParams(task, input.params);
+  checkSecretFits(task, input.externalSecret);
   if (await findVariantByName(db, { taskId, name: input.name })) throw nameTaken(input.name);
   let row;
   try {
@@ -51,15 +77,16 @@ export async function createVariant(
     if (isUniqueViolation(err)) throw nameTaken(input.name);
     throw err;
   }
+  if (input.externalSecret) await storeSecret(db, sealKey, row.id, input.externalSecret);
   await insertAuditEntry(db, {
     actorUserId: actor.userId,
     action: 'task_variant.create',
     targetType: 'task_variant',
     targetId: row.id,
-    details: { taskId, name: row.name, params },
+    details: { taskId, name: row.name, params, secret: Boolean(input.externalSecret) },
     ip: actor.ip,
   });
-  return toVariant(task, row, false);
+  return toVariant(task, row, false, Boolean(input.externalSecret));
 }
 
 /**
@@ -72,8 +99,10 @@ export async function editVariant(
   actor: Actor,
   ids: { taskId: string; variantId: string },
   input: z.output<typeof VariantUpdateSchema>,
+  sealKey: Buffer,
 ): Promise<TaskVariant> {
   const task = await mustFindTask(db, ids.taskId);
+  checkSecretFits(task, input.externalSecret);
   const existing = await findVariant(db, ids);
   if (!existing) throw notFound('No such variant.');
   const inUse = (await variantIdsInUse(db, [existing.id])).has(existing.id);
@@ -90,6 +119,7 @@ export async function editVariant(
     ...(params !== undefined ? { params } : {}),
   });
   if (!row) throw notFound('No such variant.');
+  if (input.externalSecret) await storeSecret(db, sealKey, row.id, input.externalSecret);
   await insertAuditEntry(db, {
     actorUserId: actor.userId,
     action: 'task_variant.update',
@@ -98,5 +128,5 @@ export async function editVariant(
     details: { taskId: ids.taskId, fields: Object.keys(input), ...(params ? { params } : {}) },
     ip: actor.ip,
   });
-  return toVariant(task, row, inUse);
+  return toVariant(task, row, inUse, (await variantsWithSecret(db, [row.id])).has(row.id));
 }

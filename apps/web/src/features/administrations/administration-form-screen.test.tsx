@@ -35,6 +35,7 @@ const task: Task = {
       registered: true,
       inUse: false,
       url: null,
+      hasSecret: false,
     },
   ],
 };

@@ -227,3 +227,24 @@ export const mathGameTask = task(
   },
   { normed: false },
 );
+
+/** A cognition game: measures per part (right of tried, typical time, switch cost, span). */
+export const cognitionTask = task(
+  'cognition-game',
+  'Hearts and Flowers',
+  {
+    composite: {
+      rawScore: 40,
+      percentCorrect: 67,
+      skills: {
+        measures: [
+          { part: 'hearts', correct: 11, attempted: 12, medianRtMs: 612.4 },
+          { part: 'mixed', correct: 12, attempted: 16, medianRtMs: 903, switchCostMs: 141 },
+          { part: 'backward', correct: 4, attempted: 7, span: 3 },
+          { part: 'angle-60', correct: 3, attempted: 4, medianRtMs: null },
+        ],
+      },
+    },
+  },
+  { normed: false },
+);

@@ -52,6 +52,7 @@ export const swr: Task = {
       registered: true,
       inUse: true,
       url: null,
+      hasSecret: false,
     },
   ],
 };

@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, primaryKey, text, unique } from 'drizzle-orm/pg-core';
-import { idColumn, timestamps } from '../columns.ts';
+import { bytea, idColumn, timestamps } from '../columns.ts';
 import { core } from './schema.ts';
 
 /** The task catalogue. Ids are short readable names chosen by us ('swr', 'pa', ...). */
@@ -39,6 +39,18 @@ export const taskVariants = core.table(
   },
   (t) => [unique('task_variants_task_id_name_key').on(t.taskId, t.name)],
 );
+
+/**
+ * The shared secret of an external game's variant (ADR 027), sealed with a key derived from the
+ * server's signing key; kept apart from the variant so no query of variants ever reads it.
+ */
+export const variantSecrets = core.table('variant_secrets', {
+  variantId: text()
+    .primaryKey()
+    .references(() => taskVariants.id, { onDelete: 'cascade' }),
+  sealed: bytea().notNull(),
+  ...timestamps(),
+});
 
 /** A named, ordered set of variants offered together when building an administration. */
 export const taskBundles = core.table('task_bundles', {

@@ -3,6 +3,7 @@ import { IconCircleCheck, IconExternalLink, IconLock, IconPlayerPlay } from '@ta
 import type { TFunction } from 'i18next';
 import type { ParticipantAssessment } from '@roar/contracts';
 import type { AssessmentState } from '../assessment-states.ts';
+import { playedElsewhere } from '../game/task-plugins.ts';
 
 export interface GamePanelActions {
   /** Starts an in-app task (after any pending legal documents are accepted). */
@@ -21,6 +22,13 @@ interface GamePanelProps extends GamePanelActions {
   state: AssessmentState;
   t: TFunction;
 }
+
+/**
+ * A game played on another site, opened and not yet completed: its page opens the game again
+ * (ADR 027).
+ */
+const openedElsewhere = (a: ParticipantAssessment) =>
+  playedElsewhere(a.taskId) && Boolean(a.startedOn) && !a.completedOn;
 
 /** The start control of a task: a button, or for external tasks a link to a new tab. */
 function StartControl({ assessment, state, t, ...actions }: GamePanelProps) {
@@ -52,7 +60,9 @@ function StartControl({ assessment, state, t, ...actions }: GamePanelProps) {
       loading={actions.startingTaskId === assessment.taskId}
       onClick={() => actions.onStart(assessment)}
     >
-      {assessment.externalUrl && assessment.completedOn ? t('panel.openAgain') : label}
+      {(assessment.externalUrl && assessment.completedOn) || openedElsewhere(assessment)
+        ? t('panel.openAgain')
+        : label}
     </Button>
   );
 }

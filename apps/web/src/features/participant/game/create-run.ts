@@ -1,4 +1,4 @@
-import type { RunCreate, RunDetail } from '@roar/contracts';
+import type { ExternalLink, RunCreate, RunDetail } from '@roar/contracts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /**
@@ -7,4 +7,18 @@ import { apiClient } from '../../../lib/api-client.ts';
  */
 export async function createRun(input: RunCreate): Promise<RunDetail> {
   return apiClient.post<RunDetail>('/app/runs', input);
+}
+
+/** POST /api/app/runs/:runId/external-link: the signed address of a game played elsewhere. */
+export async function externalLink(runId: string): Promise<string> {
+  return (
+    await apiClient.post<ExternalLink>(`/app/runs/${encodeURIComponent(runId)}/external-link`, {})
+  ).url;
+}
+
+/** GET /api/app/runs/:runId: whether the run is completed (by the other site's callback). */
+export async function runCompleted(runId: string): Promise<boolean> {
+  return (
+    (await apiClient.get<RunDetail>(`/app/runs/${encodeURIComponent(runId)}`)).state === 'completed'
+  );
 }

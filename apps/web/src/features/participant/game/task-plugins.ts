@@ -3,4 +3,10 @@
  * loaders.ts): each is loaded on demand with its item bank. A task without one shows the 'not
  * ready yet' page.
  */
-export { clipGroupsOf, isPlayable, loadTaskPlugin, speechLanguageOf } from '@roar/tasks/loaders';
+export {
+  clipGroupsOf,
+  isPlayable,
+  loadTaskPlugin,
+  playedElsewhere,
+  speechLanguageOf,
+} from '@roar/tasks/loaders';

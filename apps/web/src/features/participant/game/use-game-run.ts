@@ -7,10 +7,10 @@ import { reportError } from '../../../lib/error-reporting.ts';
 import { openRunRecorder, withTrialId, type InteractionEvent } from '../../../lib/run-recorder.ts';
 import { sessionStore } from '../../../stores/session-store.ts';
 import { participantKeys } from '../api/participant-keys.ts';
-import { createRun } from './create-run.ts';
+import { createRun, externalLink, runCompleted } from './create-run.ts';
 import { gameSession, type GameTarget } from './game-session.ts';
 import { clipUrlsOf, loadSpeechManifest } from './speech-manifest.ts';
-import { clipGroupsOf, loadTaskPlugin, speechLanguageOf } from './task-plugins.ts';
+import { clipGroupsOf, loadTaskPlugin, playedElsewhere, speechLanguageOf } from './task-plugins.ts';
 
 export type GamePhase =
   | { kind: 'preparing' }
@@ -153,6 +153,15 @@ export function useGameRun(options: {
           write: (value) => gameSession.saveCheckpoint(target, value),
         },
         signal: controller.signal,
+        ...(playedElsewhere(target.taskId)
+          ? {
+              external: {
+                link: () => externalLink(runId),
+                completed: () => runCompleted(runId),
+                byAdult: Boolean(target.launchId),
+              },
+            }
+          : {}),
       });
       if (controller.signal.aborted) return;
       gameSession.forgetRun(target);

@@ -88,6 +88,12 @@ export function TaskSection({ task, provisionalLabel, open, t }: Props) {
       )}
       {task.phonics && <SubscoreTable table={task.phonics} provisionalLabel={provisionalLabel} />}
       {task.blocks && <SubscoreTable table={task.blocks} provisionalLabel={provisionalLabel} />}
+      {task.measures && (
+        <Stack gap="xs">
+          <SubscoreTable table={task.measures.table} provisionalLabel={provisionalLabel} />
+          <Text size="sm">{task.measures.note}</Text>
+        </Stack>
+      )}
       {open && task.history && (
         <Suspense fallback={<Text size="sm">{t('history.loading')}</Text>}>
           <HistoryChart history={task.history} />

@@ -3,6 +3,7 @@ import {
   coreMathTask,
   letterTask,
   mathFactsTask,
+  cognitionTask,
   mathGameTask,
   phonemeTask,
   phonicsTask,
@@ -179,6 +180,29 @@ describe('buildReportContent', () => {
         value: '2 of 4; on average 7.5% of the line away',
       },
     ]);
+  });
+
+  it('gives a cognition game its measures per part and says it has no norms', async () => {
+    const content = await build(studentReport({ tasks: [cognitionTask] }));
+    const [game] = content.tasks;
+    expect(game!.description).toBe(
+      'Maya answered 67% of the items in Hearts and Flowers correctly.',
+    );
+    expect(game!.measures!.table.rows).toEqual([
+      { label: 'Hearts', value: '11 of 12 right; typical time 612 ms' },
+      {
+        label: 'Hearts and flowers',
+        value: '12 of 16 right; typical time 903 ms; switching rules took 141 ms longer',
+      },
+      { label: 'Backward order', value: 'remembered up to 3 in a row; 4 of 7 right' },
+      { label: 'Turned 60°', value: '3 of 4 right' },
+    ]);
+    expect(game!.measures!.note).toMatch(/no norms/);
+    const spanish = await build(studentReport({ tasks: [cognitionTask] }), { locale: 'es-ES' });
+    expect(spanish.tasks[0]!.measures!.table.rows[0]).toEqual({
+      label: 'Corazones',
+      value: '11 de 12 correctas; tiempo típico 612 ms',
+    });
   });
 
   it('shows the still-working message and no results before any task is completed', async () => {

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import {
+  COGNITION_PARTS,
   EARLY_MATH_BLOCKS,
   FLUENCY_OPERATIONS,
   MATH_STRANDS,
@@ -222,5 +223,49 @@ export function mathBlocks(
             : `${counts}; ${t('mathBlocks.meanError', { percent: formatNumber(meanErrorPercent, locale) })}`,
       };
     }),
+  };
+}
+
+/** A part of a cognition game in words ('Hearts', 'Turned 60°'); an unknown name as it is. */
+function partName(t: TFunction, part: string, locale: string): string {
+  const angle = /^angle-(\d+)$/.exec(part);
+  if (angle) return t('measures.angle', { degrees: formatNumber(Number(angle[1]), locale) });
+  return (COGNITION_PARTS as readonly string[]).includes(part) ? t(`measures.parts.${part}`) : part;
+}
+
+/**
+ * Cognition games: per part in the game's order, right of tried, the median time of the right
+ * answers, the switch cost (Hearts and Flowers) and the span (Memory Game). These games have no
+ * norms: the table's note says so.
+ */
+export function cognitionMeasures(
+  t: TFunction,
+  skills: SkillsToWorkOn | undefined,
+  locale: string,
+): { table: SubscoreTable; note: string } | null {
+  const measures = skills?.measures;
+  if (!measures || measures.length === 0) return null;
+  const ms = (value: number) =>
+    t('measures.ms', { value: formatNumber(Math.round(value), locale) });
+  return {
+    table: {
+      heading: t('measures.heading'),
+      columns: [t('measures.part'), t('measures.result')],
+      rows: measures.map((m) => {
+        const parts: string[] = [];
+        if (m.span !== undefined) parts.push(t('measures.span', { span: m.span }));
+        if (m.correct !== undefined && m.attempted !== undefined) {
+          parts.push(t('measures.correctOf', { correct: m.correct, attempted: m.attempted }));
+        }
+        if (typeof m.medianRtMs === 'number') {
+          parts.push(t('measures.medianRt', { time: ms(m.medianRtMs) }));
+        }
+        if (typeof m.switchCostMs === 'number') {
+          parts.push(t('measures.switchCost', { time: ms(m.switchCostMs) }));
+        }
+        return { label: partName(t, m.part, locale), value: parts.join('; ') || '—' };
+      }),
+    },
+    note: t('measures.noNorms'),
   };
 }

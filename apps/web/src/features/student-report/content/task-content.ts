@@ -9,6 +9,7 @@ import { formatPercentile } from '../../../lib/score-display.ts';
 import { formatDate, formatNumber, isSecondary, ordinal } from './format.ts';
 import { buildHistoryContent } from './history-content.ts';
 import {
+  cognitionMeasures,
   gradeLevelText,
   letterResults,
   mathBlocks,
@@ -172,6 +173,7 @@ export function buildTaskContent(
     math: mathSubscores(t, run.raw, scores.skills, locale),
     strands: mathStrands(t, scores.skills, locale),
     blocks: mathBlocks(t, scores.skills, locale),
+    measures: cognitionMeasures(t, scores.skills, locale),
     phonics: ctx.compact ? null : phonicsSubscores(t, scores.skills),
     history: buildHistoryContent(t, locale, task.name, ctx.history),
   };

@@ -45,6 +45,8 @@ export interface TaskContent {
   math: { table: SubscoreTable; workOn: LabelledValue | null } | null;
   /** Math Game: right of tried per block. */
   blocks: SubscoreTable | null;
+  /** Cognition games: measures per part, and the note that they have no norms. */
+  measures: { table: SubscoreTable; note: string } | null;
   /** Core Math: grade level per strand and the strands to work on. */
   strands: { table: SubscoreTable; workOn: LabelledValue } | null;
   letters: { table: SubscoreTable; workOnHeading: string; workOn: LabelledValue[] } | null;

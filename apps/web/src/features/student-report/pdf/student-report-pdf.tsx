@@ -83,6 +83,12 @@ function TaskBlock({ task, provisional }: { task: TaskContent; provisional: stri
       )}
       {task.phonics && <Table table={task.phonics} provisional={provisional} />}
       {task.blocks && <Table table={task.blocks} provisional={provisional} />}
+      {task.measures && (
+        <View>
+          <Table table={task.measures.table} provisional={provisional} />
+          <Text style={styles.paragraph}>{task.measures.note}</Text>
+        </View>
+      )}
       {task.history && <HistoryChartPdf history={task.history} />}
     </View>
   );

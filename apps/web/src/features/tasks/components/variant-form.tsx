@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Checkbox, Fieldset, TextInput, Textarea } from '@mantine/core';
-import type { Task, TaskVariant } from '@roar/contracts';
+import { Alert, Checkbox, Fieldset, PasswordInput, TextInput, Textarea } from '@mantine/core';
+import { catalogueTask, type Task, type TaskVariant } from '@roar/contracts';
 import { toast } from '../../../lib/toast.ts';
 import { useSaveVariant } from '../api/save-variant.ts';
 import { FormShell } from './form-shell.tsx';
@@ -39,6 +39,9 @@ export function VariantForm({ task, variant, onDone }: VariantFormProps) {
   const [rows, setRows] = useState<UrlParamRow[]>(() => rowsOf(variant?.params ?? {}));
   const [rowErrors, setRowErrors] = useState<Record<number, string>>({});
   const [errors, setErrors] = useState<FormErrors>({ fields: {}, summary: null });
+  // A game played on another site signs its completions with a secret set here (ADR 027).
+  const takesSecret = catalogueTask(task.id)?.launch === 'external';
+  const [secret, setSecret] = useState('');
 
   function collectParams(): ParamValues | null {
     if (external) {
@@ -68,21 +71,32 @@ export function VariantForm({ task, variant, onDone }: VariantFormProps) {
       setErrors({ fields: { name: t('errors.required') }, summary: null });
       return;
     }
+    if (secret && secret.length < 16) {
+      setErrors({ fields: { externalSecret: t('errors.secretTooShort') }, summary: null });
+      return;
+    }
     const params = frozen ? undefined : collectParams();
     if (params === null) return;
     const text = description.trim() || null;
+    const secretField = secret ? { externalSecret: secret } : {};
     try {
       if (variant) {
         await save.mutateAsync({
           taskId: task.id,
           variantId: variant.id,
-          body: { description: text, registered, ...(params ? { params } : {}) },
+          body: { description: text, registered, ...(params ? { params } : {}), ...secretField },
         });
       } else {
         await save.mutateAsync({
           taskId: task.id,
           variantId: null,
-          body: { name: name.trim(), description: text, registered, params: params ?? {} },
+          body: {
+            name: name.trim(),
+            description: text,
+            registered,
+            params: params ?? {},
+            ...secretField,
+          },
         });
       }
       toast.show({
@@ -158,6 +172,18 @@ export function VariantForm({ task, variant, onDone }: VariantFormProps) {
           />
         )}
       </Fieldset>
+      {takesSecret && (
+        <PasswordInput
+          label={t('variantForm.secret')}
+          description={
+            variant?.hasSecret ? t('variantForm.secretSet') : t('variantForm.secretHelp')
+          }
+          autoComplete="new-password"
+          value={secret}
+          error={errors.fields.externalSecret}
+          onChange={(e) => setSecret(e.currentTarget.value)}
+        />
+      )}
     </FormShell>
   );
 }

@@ -76,6 +76,10 @@ const enUS = {
     defaultValue: 'Default: {value}',
     yes: 'Yes',
     no: 'No',
+    secret: 'Shared secret',
+    secretHelp:
+      'The game’s site signs its completions with this secret (at least 16 characters). It is stored sealed and never shown again.',
+    secretSet: 'A secret is set: leave this empty to keep it, or type a new one to replace it.',
   },
   urlParams: {
     name: 'Parameter {n} name',
@@ -154,6 +158,7 @@ const enUS = {
     outOfRange: 'Enter a value from {min} to {max}.',
     chooseOne: 'Choose at least one.',
     failed: 'The change could not be saved. Please try again.',
+    secretTooShort: 'Use at least 16 characters.',
   },
 };
 

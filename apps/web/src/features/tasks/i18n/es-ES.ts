@@ -79,6 +79,11 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     defaultValue: 'Por defecto: {value}',
     yes: 'Sí',
     no: 'No',
+    secret: 'Secreto compartido',
+    secretHelp:
+      'El sitio del juego firma sus finalizaciones con este secreto (al menos 16 caracteres). Se guarda sellado y no se vuelve a mostrar.',
+    secretSet:
+      'Hay un secreto guardado: deja esto vacío para conservarlo o escribe uno nuevo para cambiarlo.',
   },
   urlParams: {
     name: 'Nombre del parámetro {n}',
@@ -157,6 +162,7 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     outOfRange: 'Escribe un valor entre {min} y {max}.',
     chooseOne: 'Elige al menos uno.',
     failed: 'No se pudo guardar el cambio. Inténtalo de nuevo.',
+    secretTooShort: 'Usa al menos 16 caracteres.',
   },
 };
 

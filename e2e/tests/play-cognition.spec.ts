@@ -1,0 +1,238 @@
+import { readFile } from 'node:fs/promises';
+import { devices, expect, test, type Page } from '@playwright/test';
+import { adminApi } from './admin-api.ts';
+import { uniqueSuffix } from './admin-forms.ts';
+import { playCognitionGame, watchLitSquares } from './cognition-driver.ts';
+import { pdfText } from './pdf-text.ts';
+import { signIn } from './support.ts';
+
+/**
+ * Issue 18 acceptance for the cognition games: Riley (`explorer`, who has every game in All
+ * Games) plays short variants of an administration made for the test: Hearts and Flowers and the
+ * Puzzle Game by keys alone, the Memory Game and the Shapes Game by touch on a phone, the
+ * Matching Game by mouse, each with a reload in mid-run. Their scores and measures appear in the
+ * score report's CSV and the student report's PDF. The full length is covered by simulation.
+ */
+test.describe.configure({ timeout: 300_000 });
+
+const RILEY = { username: 'explorer', first: 'Riley' };
+
+const csvRows = (text: string) =>
+  text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/)
+    .map((line) => line.split(',').map((cell) => cell.replace(/^"|"$/g, '')));
+
+async function openTask(page: Page, administration: string, tab: string, tap = false) {
+  await page.getByLabel('Select an assignment').selectOption({ label: administration });
+  await page.getByRole('tab', { name: tab }).click();
+  const start = page.getByRole('button', { name: 'Click to start' });
+  if (tap) await start.tap();
+  else await start.click();
+}
+
+/** An administration of short variants for Riley's class. */
+async function setUp(
+  request: Parameters<typeof adminApi>[0],
+  variants: [string, Record<string, unknown>][],
+) {
+  const api = await adminApi(request);
+  const grade4 = await api.orgId('class', 'Grade 4 - Room 208');
+  const name = `Cognition ${uniqueSuffix()}`;
+  const administrationId = await api.administration({
+    name,
+    variants: await Promise.all(variants.map(([taskId, params]) => api.variant(taskId, params))),
+    classes: [grade4],
+  });
+  return { name, administrationId, grade4 };
+}
+
+/** Riley has the game in All Games (the demo's every-game administration). */
+async function inAllGames(page: Page, tabs: string[]) {
+  await page.getByLabel('Select an assignment').selectOption({ label: 'All Games' });
+  for (const tab of tabs) await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+}
+
+/** Riley's CSV cells for `columns`, and the text of Riley's student report PDF. */
+async function rileysReports(page: Page, path: string, columns: string[]) {
+  await page.context().clearCookies();
+  await signIn(page, 'superadmin@demo.roar.test');
+  await page.goto(path);
+  const table = page.getByRole('table', { name: 'Score report' });
+  await expect(table.getByRole('row').filter({ hasText: RILEY.first })).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 60_000 }),
+    page.getByRole('button', { name: 'Export all (CSV)' }).click(),
+  ]);
+  const [heading, ...body] = csvRows(await readFile(await download.path(), 'utf8'));
+  const row = body.find((cells) => cells[heading!.indexOf('Username')] === RILEY.username)!;
+  expect(row).toBeDefined();
+  const cells = columns.map((column) => {
+    expect(heading).toContain(column);
+    return row[heading!.indexOf(column)];
+  });
+  await page.getByRole('link', { name: `View ${RILEY.first}'s score report` }).click();
+  await expect(page.getByRole('heading', { name: 'Individual Score Report' })).toBeVisible();
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download', { timeout: 60_000 }),
+    page.getByRole('button', { name: 'Export to PDF' }).click(),
+  ]);
+  return { cells, pdf: await pdfText(await pdf.path()) };
+}
+
+type Composite = { rawScore: number; skills?: { measures?: { part: string }[] } };
+const partsOf = (run: { scores: { computed: { composite: Record<string, unknown> } } | null }) =>
+  ((run.scores!.computed.composite as Composite).skills?.measures ?? []).map((m) => m.part);
+const rawOf = (run: { scores: { computed: { composite: Record<string, unknown> } } | null }) =>
+  (run.scores!.computed.composite as Composite).rawScore;
+
+test('Hearts and Flowers and the Puzzle Game by keys alone, with reloads, in the reports', async ({
+  page,
+  request,
+}) => {
+  const { name, administrationId, grade4 } = await setUp(request, [
+    ['hearts-and-flowers', { trialsPerBlock: 2 }],
+    ['matrix-reasoning', { numTrials: 3 }],
+  ]);
+  await signIn(page, 'explorer');
+  await inAllGames(page, ['Hearts and Flowers', 'Puzzle Game']);
+
+  const hearts = await test.step('Hearts and Flowers by the arrow keys', async () => {
+    await openTask(page, name, 'Hearts and Flowers');
+    await expect(page).toHaveURL(/\/game\/core-tasks\/hearts-and-flowers$/);
+    const { run, trials, texts } = await playCognitionGame(page, {
+      input: 'keyboard',
+      reloadAfter: 5,
+      administrationId,
+      taskId: 'hearts-and-flowers',
+      thinkMs: 200,
+    });
+    expect(texts.some((t) => t.includes('When you see a heart'))).toBe(true);
+    expect(trials.filter((t) => t.stage === 'test').map((t) => t.block)).toEqual([
+      'hearts',
+      'hearts',
+      'flowers',
+      'flowers',
+      'mixed',
+      'mixed',
+      'mixed2',
+      'mixed2',
+    ]);
+    // A wrong instruction trial came again (every fifth answer is the wrong side).
+    expect(trials.some((t) => t.data.practiceAttempt === 2)).toBe(true);
+    expect(partsOf(run)).toEqual(['hearts', 'flowers', 'mixed', 'mixed2']);
+    await page.getByRole('link', { name: 'Back to my tasks' }).click();
+    return rawOf(run);
+  });
+
+  const puzzle = await test.step('the Puzzle Game by the number keys', async () => {
+    await openTask(page, name, 'Puzzle Game');
+    const { run, trials } = await playCognitionGame(page, {
+      input: 'keyboard',
+      reloadAfter: 2,
+      administrationId,
+      taskId: 'matrix-reasoning',
+    });
+    expect(trials.filter((t) => t.stage === 'test').length).toBeGreaterThan(0);
+    expect(partsOf(run).length).toBeGreaterThan(0);
+    return rawOf(run);
+  });
+
+  await test.step('the scores are in the score report CSV and the student report PDF', async () => {
+    const { cells, pdf } = await rileysReports(
+      page,
+      `/scores/${administrationId}/class/${grade4}`,
+      ['Hearts and Flowers - Raw Score', 'Matrix Reasoning - Raw Score'],
+    );
+    expect(cells).toEqual([String(hearts), String(puzzle)]);
+    for (const text of ['Hearts and Flowers', 'Matrix Reasoning', 'Results by part', 'Flowers']) {
+      expect(pdf).toContain(text);
+    }
+    expect(pdf).toContain('This game has no norms yet');
+  });
+});
+
+test('the Memory Game and the Shapes Game by touch on a phone, the Matching Game by mouse', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const { name, administrationId, grade4 } = await setUp(request, [
+    ['memory-game', { trialsPerBlock: 2 }],
+    ['same-different-selection', { numTrials: 2 }],
+    ['mental-rotation', { numTrials: 4 }],
+  ]);
+  const phone = await browser.newContext({
+    ...devices['Pixel 7'],
+    baseURL: test.info().project.use.baseURL,
+    locale: 'en-US',
+  });
+  const riley = await phone.newPage();
+  await watchLitSquares(riley);
+  await signIn(riley, 'explorer');
+  await inAllGames(riley, ['Memory Game', 'Shapes Game', 'Matching Game']);
+
+  const memory = await test.step('the Memory Game by tapping the squares', async () => {
+    await openTask(riley, name, 'Memory Game', true);
+    const { run, trials } = await playCognitionGame(riley, {
+      input: 'tap',
+      reloadAfter: 3,
+      administrationId,
+      taskId: 'memory-game',
+    });
+    expect(trials.filter((t) => t.stage === 'test').map((t) => t.block)).toEqual([
+      'forward',
+      'forward',
+      'backward',
+      'backward',
+    ]);
+    expect(run.reliable).toBe(true);
+    expect(partsOf(run)).toEqual(['forward', 'backward']);
+    await riley.getByRole('link', { name: 'Back to my tasks' }).tap();
+    return rawOf(run);
+  });
+
+  const shapes = await test.step('the Shapes Game by tapping answers and cards', async () => {
+    await openTask(riley, name, 'Shapes Game', true);
+    const { run, trials } = await playCognitionGame(riley, {
+      input: 'tap',
+      reloadAfter: 4,
+      administrationId,
+      taskId: 'same-different-selection',
+    });
+    expect(trials.some((t) => String(t.data.response).includes('-'))).toBe(true);
+    expect(partsOf(run)).toEqual(['same-different', 'matching']);
+    return rawOf(run);
+  });
+  await phone.close();
+
+  const matching = await test.step('the Matching Game by mouse', async () => {
+    await signIn(page, 'explorer');
+    await openTask(page, name, 'Matching Game');
+    const { run } = await playCognitionGame(page, {
+      input: 'mouse',
+      reloadAfter: 3,
+      administrationId,
+      taskId: 'mental-rotation',
+    });
+    expect(partsOf(run).every((part) => /^angle-\d+$/.test(part))).toBe(true);
+    return rawOf(run);
+  });
+
+  await test.step('the scores are in the score report CSV and the student report PDF', async () => {
+    const { cells, pdf } = await rileysReports(
+      page,
+      `/scores/${administrationId}/class/${grade4}`,
+      [
+        'Spatial Memory - Raw Score',
+        'Same-Different Selection - Raw Score',
+        'Mental Rotation - Raw Score',
+      ],
+    );
+    expect(cells).toEqual([String(memory), String(shapes), String(matching)]);
+    for (const text of ['Spatial Memory', 'Same order', 'Same or different', 'Turned']) {
+      expect(pdf).toContain(text);
+    }
+  });
+});

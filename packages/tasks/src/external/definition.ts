@@ -1,0 +1,43 @@
+import { externalGameParams } from '@roar/contracts';
+import { DEFAULT_RELIABILITY_THRESHOLDS } from '@roar/scoring';
+import { z } from 'zod';
+import { defineGame } from '../registry/definition.ts';
+import { EXTERNAL_TASKS } from './tasks.ts';
+import { EXTERNAL_TEXTS } from './texts.ts';
+
+export type ExternalParams = z.output<ReturnType<typeof externalGameParams>>;
+
+/** No trial is ever accepted: the game is played elsewhere, and only its completion counts. */
+const noTrials = z
+  .record(z.string(), z.unknown())
+  .refine(() => false, { message: 'An external game records no trials.' });
+
+/**
+ * A game played on another site (the Lion and Monkey Game, ADR 027): this page opens it in a new
+ * tab with a signed link and waits; the run is completed by the site's signed callback, or by an
+ * adult's confirmation in launch mode. Progress only: no score, no trials.
+ */
+export const externalDefinition = defineGame<ExternalParams>({
+  game: 'external',
+  version: '1.0.0',
+  tasks: EXTERNAL_TASKS,
+  params: () => externalGameParams('en') as z.ZodType<ExternalParams>,
+  trialData: noTrials,
+  scoring: {
+    mode: 'progress-only',
+    version: '1',
+    scale: 'count',
+    judge: () => [],
+    headline: () => ({ rawScore: null }),
+    reachedEnd: () => true,
+    reliabilityBlocks: () => null,
+    thresholds: DEFAULT_RELIABILITY_THRESHOLDS.cognition,
+    choices: () => null,
+    normable: () => 'yes',
+    timeLimitSeconds: () => null,
+    skills: () => undefined,
+  },
+  report: { norms: 'none', skills: [] },
+  speechClips: (taskId) => ({ group: taskId, language: 'en', texts: { ...EXTERNAL_TEXTS } }),
+  simulate: () => [],
+});
