@@ -32,11 +32,19 @@ export async function adminApi(request: APIRequestContext) {
       return found!.id;
     },
 
-    /** A new variant of a task with the given parameters; answers its id. */
-    async variant(taskId: string, params: Record<string, unknown>): Promise<string> {
+    /**
+     * A new variant of a task with the given parameters (and, for a game played on another site,
+     * its shared secret); answers its id.
+     */
+    async variant(
+      taskId: string,
+      params: Record<string, unknown>,
+      externalSecret?: string,
+    ): Promise<string> {
       const created = await call<{ id: string }>('POST', `/api/admin/tasks/${taskId}/variants`, {
         name: `e2e ${uniqueSuffix()}`,
         params,
+        ...(externalSecret ? { externalSecret } : {}),
       });
       return created.id;
     },

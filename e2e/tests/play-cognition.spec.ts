@@ -4,14 +4,18 @@ import { adminApi } from './admin-api.ts';
 import { uniqueSuffix } from './admin-forms.ts';
 import { playCognitionGame, watchLitSquares } from './cognition-driver.ts';
 import { pdfText } from './pdf-text.ts';
+import { startFakeGameSite } from './fake-game-site.ts';
+import { storedRunOf } from './game-driver.ts';
 import { signIn } from './support.ts';
 
 /**
  * Issue 18 acceptance for the cognition games: Riley (`explorer`, who has every game in All
- * Games) plays short variants of an administration made for the test: Hearts and Flowers and the
- * Puzzle Game by keys alone, the Memory Game and the Shapes Game by touch on a phone, the
- * Matching Game by mouse, each with a reload in mid-run. Their scores and measures appear in the
- * score report's CSV and the student report's PDF. The full length is covered by simulation.
+ * Games) plays short variants of an administration made for the test: Hearts and Flowers, the
+ * Puzzle Game and the Stories Game by keys alone, the Memory Game and the Shapes Game by touch on
+ * a phone, the Matching Game by mouse, each with a reload in mid-run. Their scores and measures
+ * appear in the score report's CSV and the student report's PDF. The full length is covered by
+ * simulation. The Lion and Monkey Game opens on a fake game site on loopback, twice, and that
+ * site's signed callback completes it.
  */
 test.describe.configure({ timeout: 300_000 });
 
@@ -87,16 +91,17 @@ const partsOf = (run: { scores: { computed: { composite: Record<string, unknown>
 const rawOf = (run: { scores: { computed: { composite: Record<string, unknown> } } | null }) =>
   (run.scores!.computed.composite as Composite).rawScore;
 
-test('Hearts and Flowers and the Puzzle Game by keys alone, with reloads, in the reports', async ({
+test('Hearts and Flowers, the Puzzle Game and the Stories Game by keys alone, in the reports', async ({
   page,
   request,
 }) => {
   const { name, administrationId, grade4 } = await setUp(request, [
     ['hearts-and-flowers', { trialsPerBlock: 2 }],
     ['matrix-reasoning', { numTrials: 3 }],
+    ['theory-of-mind', { numTrials: 1 }],
   ]);
   await signIn(page, 'explorer');
-  await inAllGames(page, ['Hearts and Flowers', 'Puzzle Game']);
+  await inAllGames(page, ['Hearts and Flowers', 'Puzzle Game', 'Stories Game']);
 
   const hearts = await test.step('Hearts and Flowers by the arrow keys', async () => {
     await openTask(page, name, 'Hearts and Flowers');
@@ -135,6 +140,22 @@ test('Hearts and Flowers and the Puzzle Game by keys alone, with reloads, in the
       taskId: 'matrix-reasoning',
     });
     expect(trials.filter((t) => t.stage === 'test').length).toBeGreaterThan(0);
+    expect(partsOf(run).length).toBeGreaterThan(0);
+    await page.getByRole('link', { name: 'Back to my tasks' }).click();
+    return rawOf(run);
+  });
+
+  const stories = await test.step('the Stories Game by Enter and the number keys', async () => {
+    await openTask(page, name, 'Stories Game');
+    const { run, trials, texts } = await playCognitionGame(page, {
+      input: 'keyboard',
+      reloadAfter: 3,
+      administrationId,
+      taskId: 'theory-of-mind',
+    });
+    // Scenes are told with their words on screen; a reload in mid-story tells it again.
+    expect(texts.some((t) => t.includes('Continue'))).toBe(true);
+    expect(new Set(trials.filter((t) => t.stage === 'test').map((t) => t.block)).size).toBe(1);
     expect(partsOf(run).length).toBeGreaterThan(0);
     return rawOf(run);
   });
@@ -235,4 +256,60 @@ test('the Memory Game and the Shapes Game by touch on a phone, the Matching Game
       expect(pdf).toContain(text);
     }
   });
+});
+
+test('the Lion and Monkey Game opens on its own site, opens again, and its site completes it', async ({
+  page,
+  request,
+}) => {
+  const secret = `e2e-secret-${uniqueSuffix()}-0123456789`;
+  const site = await startFakeGameSite(secret);
+  try {
+    const api = await adminApi(request);
+    const grade4 = await api.orgId('class', 'Grade 4 - Room 208');
+    const name = `Lion and Monkey ${uniqueSuffix()}`;
+    const administrationId = await api.administration({
+      name,
+      variants: [await api.variant('mefs', { launchUrl: site.url }, secret)],
+      classes: [grade4],
+    });
+    await signIn(page, 'explorer');
+    await inAllGames(page, ['Lion and Monkey Game']);
+    await openTask(page, name, 'Lion and Monkey Game');
+    await expect(page).toHaveURL(/\/game\/core-tasks\/mefs$/);
+    await page.locator('[data-action="continue"]').click();
+    const open = page.locator('[data-action="open-external"]');
+    await expect(open).toHaveText('Click to start');
+    const [first] = await Promise.all([page.waitForEvent('popup'), open.click()]);
+    await expect(first.getByRole('heading', { name: 'Lion and Monkey' })).toBeVisible();
+    await first.close();
+    await expect(open).toHaveText('Click here to open again');
+    const [second] = await Promise.all([page.waitForEvent('popup'), open.click()]);
+    await second.getByRole('button', { name: 'Finish' }).click();
+    await expect(second.getByText('All done (204)')).toBeVisible();
+    await second.close();
+    await expect(page.getByText('You finished the game. Great job!')).toBeVisible({
+      timeout: 20_000,
+    });
+    await page.locator('[data-action="continue"]').click();
+    await expect(page.getByText('Your answers are saved.')).toBeVisible({ timeout: 30_000 });
+
+    const { run, trials } = await storedRunOf(page, 'mefs', administrationId);
+    expect(run.state).toBe('completed');
+    expect(trials).toEqual([]);
+    // The site saw the run, a pseudonym (the same both times) and nothing else of the child.
+    expect(site.launches.map((q) => q.get('run'))).toEqual([run.id, run.id]);
+    const pids = new Set(site.launches.map((q) => q.get('pid')));
+    expect(pids.size).toBe(1);
+    expect([...site.launches[0]!.keys()].sort()).toEqual(
+      ['callback', 'exp', 'lng', 'pid', 'run', 'sig'].sort(),
+    );
+    expect(site.launches[0]!.toString()).not.toContain('explorer');
+    expect(site.completions).toEqual([204]);
+    await page.getByRole('link', { name: 'Back to my tasks' }).click();
+    await page.getByLabel('Select an assignment').selectOption({ label: name });
+    await expect(page.getByText('Task Completed!')).toBeVisible();
+  } finally {
+    await site.close();
+  }
 });

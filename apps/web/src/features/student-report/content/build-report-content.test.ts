@@ -205,6 +205,17 @@ describe('buildReportContent', () => {
     });
   });
 
+  it('says a game that reports progress only was completed, without a score', async () => {
+    const external = task('external-game', 'Lion and Monkey Game', {
+      composite: { rawScore: null },
+    });
+    const content = await build(studentReport({ tasks: [external] }));
+    expect(content.tasks[0]!.description).toBe(
+      'Maya completed Lion and Monkey Game. This game reports progress only: it gives no score here.',
+    );
+    expect(content.tasks[0]!.supportLevel).toBeNull();
+  });
+
   it('shows the still-working message and no results before any task is completed', async () => {
     const content = await build(studentReport({ tasks: [task('pa', 'Phoneme', null)] }));
     expect(content.stillWorking?.title).toBe('Maya has not finished any assessment yet');

@@ -93,7 +93,9 @@ function describe(
         score: formatNumber(scores.rawScore, locale),
       });
     } else {
-      return { text: t('description.none', { task }), normed: false };
+      // A completed run without any score: a game that reports progress only (one played on
+      // another site, ADR 027).
+      return { text: t('description.progressOnly', { name, task }), normed: false };
     }
   }
   if (level === 'needs-extra-support' || level === 'developing' || level === 'achieved') {
