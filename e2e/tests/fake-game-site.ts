@@ -9,10 +9,8 @@ import type { AddressInfo } from 'node:net';
  * secret. It records what it saw, so a test can check that only a pseudonym arrived.
  */
 export async function startFakeGameSite(secret: string) {
-  const sign = (purpose: string, run: string, pid: string, exp: number) =>
-    createHmac('sha256', secret)
-      .update([purpose, run, pid, String(exp)].join('\n'))
-      .digest('hex');
+  const sign = (lines: string[]) =>
+    createHmac('sha256', secret).update(lines.join('\n')).digest('hex');
   const launches: URLSearchParams[] = [];
   const completions: number[] = [];
   const server: Server = createServer((request, response) => {
@@ -20,8 +18,8 @@ export async function startFakeGameSite(secret: string) {
     if (url.pathname === '/play') {
       const q = url.searchParams;
       launches.push(q);
-      const valid =
-        q.get('sig') === sign('launch', q.get('run')!, q.get('pid')!, Number(q.get('exp')));
+      const fields = ['run', 'pid', 'exp', 'lng', 'callback'].map((name) => q.get(name) ?? '');
+      const valid = q.get('sig') === sign(['launch', ...fields]);
       response.writeHead(valid ? 200 : 403, { 'content-type': 'text/html; charset=utf-8' });
       response.end(
         valid
@@ -39,7 +37,7 @@ export async function startFakeGameSite(secret: string) {
       void fetch(q.get('callback')!, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ run, pid, exp, sig: sign('complete', run, pid, exp) }),
+        body: JSON.stringify({ run, pid, exp, sig: sign(['complete', run, pid, String(exp)]) }),
       }).then((answer) => {
         completions.push(answer.status);
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });

@@ -164,10 +164,14 @@ test('Hearts and Flowers, the Puzzle Game and the Stories Game by keys alone, in
     const { cells, pdf } = await rileysReports(
       page,
       `/scores/${administrationId}/class/${grade4}`,
-      ['Hearts and Flowers - Raw Score', 'Matrix Reasoning - Raw Score'],
+      [
+        'Hearts and Flowers - Raw Score',
+        'Matrix Reasoning - Raw Score',
+        'Theory of Mind - Raw Score',
+      ],
     );
-    expect(cells).toEqual([String(hearts), String(puzzle)]);
-    for (const text of ['Hearts and Flowers', 'Matrix Reasoning', 'Results by part', 'Flowers']) {
+    expect(cells).toEqual([String(hearts), String(puzzle), String(stories)]);
+    for (const text of ['Hearts and Flowers', 'Matrix Reasoning', 'Theory of Mind', 'Flowers']) {
       expect(pdf).toContain(text);
     }
     expect(pdf).toContain('This game has no norms yet');

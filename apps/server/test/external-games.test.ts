@@ -114,9 +114,15 @@ describe.each(testDatabaseTargets())('games played on another site, on $name', (
     expect(url.toString()).not.toContain(student1);
     expect(url.searchParams.get('callback')).toMatch(/\/api\/external\/completions$/);
     expect(exp * 1000).toBeGreaterThan(Date.now());
-    expect(
-      signatureHolds(SECRET, 'launch', { run: run.id, pid, exp }, url.searchParams.get('sig')!),
-    ).toBe(true);
+    const lng = url.searchParams.get('lng')!;
+    const callback = url.searchParams.get('callback')!;
+    const sig = url.searchParams.get('sig')!;
+    const launch = { run: run.id, pid, exp, lng, callback };
+    expect(signatureHolds(SECRET, 'launch', launch, sig)).toBe(true);
+    expect(signatureHolds(SECRET, 'launch', launch, sig.toUpperCase())).toBe(true);
+    // The callback address is signed: a link pointing the site elsewhere does not verify.
+    const elsewhere = { ...launch, callback: 'https://evil.example/x' };
+    expect(signatureHolds(SECRET, 'launch', elsewhere, sig)).toBe(false);
     // The same child keeps the same pseudonym in a second run.
     expect((await linkOf('student1', run.id)).searchParams.get('pid')).toBe(pid);
     // Another student cannot open it.

@@ -149,7 +149,14 @@ export async function playExternal(
       },
     });
     say('intro');
-    await ui.guard(Promise.race([completion(external, context.signal), confirmed]));
+    // Asking stops once the page is done (completed, confirmed, or left).
+    const asking = new AbortController();
+    context.signal.addEventListener('abort', () => asking.abort(), { once: true });
+    try {
+      await ui.guard(Promise.race([completion(external, asking.signal), confirmed]));
+    } finally {
+      asking.abort();
+    }
     context.audio.stop();
     const shown = ui.waitForContinue({ kind: 'instructions', text: EXTERNAL_TEXTS.done });
     say('done');

@@ -1,10 +1,8 @@
 import type { TaskRunContext } from '../plugin.ts';
-import { itemClipId } from '../choice/clips.ts';
-import { createTrialClock } from '../runtime/trial-clock.ts';
 import type { GameMessages } from '../ui/messages.ts';
-import { mountGame } from '../ui/mount.tsx';
 import { awaitPick, awaitPickWithin } from '../ui/pick.ts';
 import { runStepGame } from '../ui/step-game.ts';
+import { stepSession } from '../ui/step-session.ts';
 import { TWO_CHOICE_KEYS } from '../ui/trial.ts';
 import '../ui/cognition.css';
 import type { HfParams } from './definition.ts';
@@ -65,9 +63,6 @@ export async function playHeartsAndFlowers(
   context: TaskRunContext<HfParams>,
   taskId: string,
 ): Promise<void> {
-  const ui = mountGame(context as TaskRunContext<unknown>, 'en');
-  const clock = createTrialClock();
-  const clip = (key: string) => itemClipId('en', taskId, key);
   const engine = createHfEngine({
     seed: context.rng.seed,
     practice: context.params.practice,
@@ -75,8 +70,8 @@ export async function playHeartsAndFlowers(
       ? { trialsPerBlock: context.params.trialsPerBlock }
       : {}),
   });
-  engine.replay(context.resume);
-  const resumedAt = context.resume.length > 0 ? engine.next() : null;
+  const session = stepSession(context as TaskRunContext<unknown>, taskId, engine);
+  const { ui, clock, clip } = session;
   let outcome: HfOutcome | null = null;
   let answeredInTime = true;
 
@@ -85,17 +80,16 @@ export async function playHeartsAndFlowers(
       screen: {
         kind: 'custom',
         awaiting,
+        // An instruction trial's prompt can be heard again; a timed trial has no time for it.
+        replay: shown && step.responseWindowMs === null,
         body: <Field step={step} shown={shown} messages={ui.messages} />,
       },
     });
 
   async function trial(step: HfStep): Promise<boolean> {
-    clock.endTrial();
-    context.setTrialIndex(step.trialIndex);
-    const { answered, total } = engine.progress();
-    const practice = step.stage === 'practice';
+    const bar = session.begin(step);
     await clock.nextFrame(() => {
-      ui.store.set({ practice, progress: practice ? null : answered / Math.max(1, total) });
+      ui.store.set(bar);
       show(step, false, false);
     });
     await clock.wait(step.fixationMs);
@@ -148,6 +142,6 @@ export async function playHeartsAndFlowers(
       endKey: 'end',
       feedbackMs: HF_FEEDBACK_MS,
     },
-    resumedAt,
+    session.resumedAt,
   );
 }

@@ -1,11 +1,9 @@
 import type { TaskRunContext } from '../plugin.ts';
-import { itemClipId } from '../choice/clips.ts';
-import { createTrialClock } from '../runtime/trial-clock.ts';
 import { numbered, type GameMessages } from '../ui/messages.ts';
-import { mountGame } from '../ui/mount.tsx';
 import { numberKeys } from '../ui/pick.ts';
 import { presentPicked } from '../ui/picture-choice.ts';
 import { runStepGame } from '../ui/step-game.ts';
+import { stepSession } from '../ui/step-session.ts';
 import '../ui/cognition.css';
 import type { MatrixParams } from './definition.ts';
 import { createMatrixEngine, type MatrixStep } from './engine.ts';
@@ -49,28 +47,20 @@ export async function playMatrix(
   context: TaskRunContext<MatrixParams>,
   taskId: string,
 ): Promise<void> {
-  const ui = mountGame(context as TaskRunContext<unknown>, 'en');
-  const clock = createTrialClock();
-  const clip = (key: string) => itemClipId('en', taskId, key);
   const engine = createMatrixEngine({
     seed: context.rng.seed,
     practice: context.params.practice,
     ...(context.params.numTrials !== undefined ? { numTrials: context.params.numTrials } : {}),
   });
-  engine.replay(context.resume);
-  const resumedAt = context.resume.length > 0 ? engine.next() : null;
+  const session = stepSession(context as TaskRunContext<unknown>, taskId, engine);
+  const { ui, clock, clip } = session;
 
   async function trial(step: MatrixStep): Promise<boolean> {
-    clock.endTrial();
-    context.setTrialIndex(step.trialIndex);
-    const { answered, total } = engine.progress();
-    const practice = step.stage === 'practice';
     const { onsetMs, response } = await presentPicked(ui, clock, {
       body: <MatrixScreen step={step} messages={ui.messages} />,
       keys: numberKeys(step.options.map((option) => option.key)),
       promptClip: clip('prompt'),
-      practice,
-      progress: practice ? null : answered / Math.max(1, total),
+      ...session.begin(step),
     });
     context.audio.stop();
     const { correct, data } = matrixTrialData(step, {
@@ -105,6 +95,6 @@ export async function playMatrix(
       },
       endKey: 'end',
     },
-    resumedAt,
+    session.resumedAt,
   );
 }

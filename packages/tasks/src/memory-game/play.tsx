@@ -1,10 +1,10 @@
 import type { TaskRunContext } from '../plugin.ts';
-import { itemClipId } from '../choice/clips.ts';
-import { createTrialClock, type TrialClock } from '../runtime/trial-clock.ts';
+import type { TrialClock } from '../runtime/trial-clock.ts';
 import type { ResponseSource } from '../trial-types.ts';
 import { numbered, type GameMessages } from '../ui/messages.ts';
-import { mountGame, type GameUi } from '../ui/mount.tsx';
+import type { GameUi } from '../ui/mount.tsx';
 import { runStepGame } from '../ui/step-game.ts';
+import { stepSession } from '../ui/step-session.ts';
 import '../ui/cognition.css';
 import type { MemoryParams } from './definition.ts';
 import { createMemoryEngine, type MemoryStep } from './engine.ts';
@@ -141,9 +141,6 @@ export async function playMemory(
   context: TaskRunContext<MemoryParams>,
   taskId: string,
 ): Promise<void> {
-  const ui = mountGame(context as TaskRunContext<unknown>, 'en');
-  const clock = createTrialClock();
-  const clip = (key: string) => itemClipId('en', taskId, key);
   const engine = createMemoryEngine({
     seed: context.rng.seed,
     grid: gridOf(context.player),
@@ -152,8 +149,8 @@ export async function playMemory(
       ? { trialsPerPhase: context.params.trialsPerBlock }
       : {}),
   });
-  engine.replay(context.resume);
-  const resumedAt = context.resume.length > 0 ? engine.next() : null;
+  const session = stepSession(context as TaskRunContext<unknown>, taskId, engine);
+  const { ui, clock, clip } = session;
 
   const show = (
     step: MemoryStep,
@@ -172,12 +169,9 @@ export async function playMemory(
     });
 
   async function trial(step: MemoryStep): Promise<boolean> {
-    clock.endTrial();
-    context.setTrialIndex(step.trialIndex);
-    const { answered, total } = engine.progress();
-    const practice = step.stage === 'practice';
+    const bar = session.begin(step);
     await clock.nextFrame(() => {
-      ui.store.set({ practice, progress: practice ? null : answered / Math.max(1, total) });
+      ui.store.set(bar);
       show(step, null, false);
     });
     void ui.speakClip(clip('watch')).catch(() => {});
@@ -236,6 +230,6 @@ export async function playMemory(
       },
       endKey: 'end',
     },
-    resumedAt,
+    session.resumedAt,
   );
 }

@@ -1,10 +1,8 @@
 import type { TaskRunContext } from '../plugin.ts';
-import { itemClipId } from '../choice/clips.ts';
-import { createTrialClock } from '../runtime/trial-clock.ts';
 import type { GameMessages } from '../ui/messages.ts';
-import { mountGame } from '../ui/mount.tsx';
 import { presentPicked } from '../ui/picture-choice.ts';
 import { runStepGame } from '../ui/step-game.ts';
+import { stepSession } from '../ui/step-session.ts';
 import { TWO_CHOICE_KEYS } from '../ui/trial.ts';
 import '../ui/cognition.css';
 import type { RotationParams } from './definition.ts';
@@ -59,28 +57,20 @@ export async function playRotation(
   context: TaskRunContext<RotationParams>,
   taskId: string,
 ): Promise<void> {
-  const ui = mountGame(context as TaskRunContext<unknown>, 'en');
-  const clock = createTrialClock();
-  const clip = (key: string) => itemClipId('en', taskId, key);
   const engine = createRotationEngine({
     seed: context.rng.seed,
     practice: context.params.practice,
     ...(context.params.numTrials !== undefined ? { numTrials: context.params.numTrials } : {}),
   });
-  engine.replay(context.resume);
-  const resumedAt = context.resume.length > 0 ? engine.next() : null;
+  const session = stepSession(context as TaskRunContext<unknown>, taskId, engine);
+  const { ui, clock, clip } = session;
 
   async function trial(step: RotationStep): Promise<boolean> {
-    clock.endTrial();
-    context.setTrialIndex(step.trialIndex);
-    const { answered, total } = engine.progress();
-    const practice = step.stage === 'practice';
     const { onsetMs, response } = await presentPicked(ui, clock, {
       body: <RotationScreen step={step} messages={ui.messages} />,
       keys: TWO_CHOICE_KEYS,
       promptClip: clip(ROTATION_CLIPS.prompt),
-      practice,
-      progress: practice ? null : answered / Math.max(1, total),
+      ...session.begin(step),
     });
     context.audio.stop();
     const { correct, data } = rotationTrialData(step, {
@@ -121,6 +111,6 @@ export async function playRotation(
       },
       endKey: ROTATION_CLIPS.end,
     },
-    resumedAt,
+    session.resumedAt,
   );
 }

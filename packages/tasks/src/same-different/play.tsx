@@ -1,12 +1,10 @@
 import type { TaskRunContext } from '../plugin.ts';
-import { itemClipId } from '../choice/clips.ts';
-import { createTrialClock } from '../runtime/trial-clock.ts';
 import type { TrialResponse } from '../runtime/input.ts';
 import type { ResponseSource } from '../trial-types.ts';
 import type { GameMessages } from '../ui/messages.ts';
-import { mountGame } from '../ui/mount.tsx';
 import { presentPicked } from '../ui/picture-choice.ts';
 import { runStepGame } from '../ui/step-game.ts';
+import { stepSession } from '../ui/step-session.ts';
 import '../ui/cognition.css';
 import { describeCard } from './cards.ts';
 import type { SameDifferentParams } from './definition.ts';
@@ -93,16 +91,13 @@ export async function playSameDifferent(
   context: TaskRunContext<SameDifferentParams>,
   taskId: string,
 ): Promise<void> {
-  const ui = mountGame(context as TaskRunContext<unknown>, 'en');
-  const clock = createTrialClock();
-  const clip = (key: string) => itemClipId('en', taskId, key);
   const engine = createSameDifferentEngine({
     seed: context.rng.seed,
     practice: context.params.practice,
     ...(context.params.numTrials !== undefined ? { numTrials: context.params.numTrials } : {}),
   });
-  engine.replay(context.resume);
-  const resumedAt = context.resume.length > 0 ? engine.next() : null;
+  const session = stepSession(context as TaskRunContext<unknown>, taskId, engine);
+  const { ui, clock, clip } = session;
 
   /** Phase 2: cards toggle until the item's number is chosen; the time is the last press's. */
   const select = (step: SameDifferentStep, required: number) =>
@@ -162,17 +157,12 @@ export async function playSameDifferent(
     });
 
   async function trial(step: SameDifferentStep): Promise<boolean> {
-    clock.endTrial();
-    context.setTrialIndex(step.trialIndex);
-    const { answered, total } = engine.progress();
-    const practice = step.stage === 'practice';
     const required = step.item.selections;
     const presented = await presentPicked(ui, clock, {
       body: <ShapesScreen step={step} selected={[]} messages={ui.messages} />,
       keys: required === null ? SAME_DIFFERENT_KEYS : {},
       promptClip: clip(step.promptClip),
-      practice,
-      progress: practice ? null : answered / Math.max(1, total),
+      ...session.begin(step),
       ...(required === null ? {} : { answer: () => select(step, required) }),
     });
     const { onsetMs, response } = presented;
@@ -212,6 +202,6 @@ export async function playSameDifferent(
       },
       endKey: END_CLIP,
     },
-    resumedAt,
+    session.resumedAt,
   );
 }

@@ -1,10 +1,8 @@
 import type { TaskRunContext } from '../plugin.ts';
-import { itemClipId } from '../choice/clips.ts';
-import { createTrialClock } from '../runtime/trial-clock.ts';
-import { mountGame } from '../ui/mount.tsx';
 import { numberKeys } from '../ui/pick.ts';
 import { presentPicked } from '../ui/picture-choice.ts';
 import { runStepGame } from '../ui/step-game.ts';
+import { stepSession } from '../ui/step-session.ts';
 import { TWO_CHOICE_KEYS } from '../ui/trial.ts';
 import '../ui/cognition.css';
 import type { TheoryOfMindParams } from './definition.ts';
@@ -70,22 +68,16 @@ export async function playTheoryOfMind(
   context: TaskRunContext<TheoryOfMindParams>,
   taskId: string,
 ): Promise<void> {
-  const ui = mountGame(context as TaskRunContext<unknown>, 'en');
-  const clock = createTrialClock();
-  const clip = (key: string) => itemClipId('en', taskId, key);
   const engine = createTheoryOfMindEngine({
     practice: context.params.practice,
     ...(context.params.numTrials !== undefined ? { numTrials: context.params.numTrials } : {}),
   });
-  engine.replay(context.resume);
-  const resumedAt = context.resume.length > 0 ? engine.next() : null;
+  const session = stepSession(context as TaskRunContext<unknown>, taskId, engine);
+  const { ui, clock, clip } = session;
 
   async function trial(step: StoryStep): Promise<boolean> {
-    clock.endTrial();
-    context.setTrialIndex(step.trialIndex);
-    const { answered, total } = engine.progress();
-    const practice = step.stage === 'practice';
-    ui.store.set({ practice, progress: practice ? null : answered / Math.max(1, total) });
+    const bar = session.begin(step);
+    ui.store.set(bar);
     if (step.kind === 'scene') {
       context.audio.stop();
       const shown = ui.waitForContinue({
@@ -103,8 +95,7 @@ export async function playTheoryOfMind(
       body: <QuestionScreen step={step} />,
       keys: keysOf(step),
       promptClip: clip(step.clip),
-      practice,
-      progress: practice ? null : answered / Math.max(1, total),
+      ...bar,
     });
     context.audio.stop();
     const { correct, data } = theoryOfMindTrialData(step, {
@@ -132,6 +123,6 @@ export async function playTheoryOfMind(
         step.kind === 'question' ? practiceFeedback(step, correct, engine.next()) : undefined,
       endKey: 'end',
     },
-    resumedAt,
+    session.resumedAt,
   );
 }

@@ -36,13 +36,20 @@ const notConfigured = () =>
 /** The shared secret of a variant, unsealed; null when it has none. */
 async function secretOf(db: Db, keys: ExternalKeys, variantId: string | null) {
   const sealed = variantId ? await findVariantSecret(db, variantId) : null;
-  return sealed ? unseal(keys.seal, sealed).toString('utf8') : null;
+  if (!sealed) return null;
+  try {
+    return unseal(keys.seal, sealed).toString('utf8');
+  } catch {
+    // Sealed under another signing key (the key was replaced): as if no secret were set.
+    return null;
+  }
 }
 
 /**
  * The signed address that opens an external game for a started run of the caller (or of a
  * student they launched): the variant's address with `run`, `pid` (the pseudonymous student id,
- * the only thing about the child that leaves), `exp`, `lng`, `callback` and `sig`.
+ * the only thing about the child that leaves), `exp`, `lng`, `callback` and `sig` (over all
+ * five, so the callback address cannot be changed).
  */
 export async function externalLink(
   dbs: RunDatabases,
@@ -62,16 +69,15 @@ export async function externalLink(
     run: run.id,
     pid: pseudonymOf(keys.pseudonym, run.taskId, run.userId),
     exp: Math.floor(now.getTime() / 1000) + EXTERNAL_LINK_SECONDS,
+    lng: typeof run.params?.language === 'string' ? run.params.language : 'en',
+    callback: new URL(EXTERNAL_CALLBACK_PATH, params.publicUrl).toString(),
   };
   const url = new URL(launchUrl);
   url.searchParams.set('run', fields.run);
   url.searchParams.set('pid', fields.pid);
   url.searchParams.set('exp', String(fields.exp));
-  url.searchParams.set(
-    'lng',
-    typeof run.params?.language === 'string' ? run.params.language : 'en',
-  );
-  url.searchParams.set('callback', new URL(EXTERNAL_CALLBACK_PATH, params.publicUrl).toString());
+  url.searchParams.set('lng', fields.lng);
+  url.searchParams.set('callback', fields.callback);
   url.searchParams.set('sig', externalSignature(secret, 'launch', fields));
   return { url: url.toString() };
 }
@@ -96,7 +102,8 @@ export async function completeExternalRun(
   if (!secret || input.pid !== pseudonymOf(keys.pseudonym, run.taskId, run.userId)) {
     throw refused();
   }
-  if (!signatureHolds(secret, 'complete', input, input.sig)) throw refused();
+  const signed = { run: input.run, pid: input.pid, exp: input.exp };
+  if (!signatureHolds(secret, 'complete', signed, input.sig)) throw refused();
   const nowSeconds = Math.floor(now.getTime() / 1000);
   if (input.exp <= nowSeconds || input.exp > nowSeconds + EXTERNAL_MAX_EXPIRY_SECONDS) {
     throw new AppError('forbidden', 'The completion has expired.');

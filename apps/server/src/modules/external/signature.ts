@@ -2,8 +2,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * The signed links and callbacks of games played on another site (ADR 027). Both sides hold the
- * variant's shared secret; a signature is HMAC-SHA256 (hex) over the purpose, the run id, the
- * pseudonymous student id and the expiry (Unix seconds), one per line.
+ * variant's shared secret; a signature is HMAC-SHA256 (lower-case hex) over the purpose, the run
+ * id, the pseudonymous student id and the expiry (Unix seconds), one per line; a launch link's
+ * also over its language and callback address, so nobody can point the site elsewhere.
  */
 
 /** How long a launch link, and a completion signed for it, stay valid (seconds). */
@@ -17,7 +18,18 @@ export interface SignedFields {
   run: string;
   pid: string;
   exp: number;
+  /** Launch links: the language and the callback address, signed too. */
+  lng?: string;
+  callback?: string;
 }
+
+const linesOf = (purpose: SignedPurpose, f: SignedFields) => [
+  purpose,
+  f.run,
+  f.pid,
+  String(f.exp),
+  ...(purpose === 'launch' ? [f.lng ?? '', f.callback ?? ''] : []),
+];
 
 /** The signature of `fields` for `purpose` with `secret`. */
 export function externalSignature(
@@ -25,9 +37,7 @@ export function externalSignature(
   purpose: SignedPurpose,
   fields: SignedFields,
 ): string {
-  return createHmac('sha256', secret)
-    .update([purpose, fields.run, fields.pid, String(fields.exp)].join('\n'))
-    .digest('hex');
+  return createHmac('sha256', secret).update(linesOf(purpose, fields).join('\n')).digest('hex');
 }
 
 /** Whether `given` is the signature of `fields` (compared in constant time). */
@@ -38,7 +48,8 @@ export function signatureHolds(
   given: string,
 ): boolean {
   const expected = Buffer.from(externalSignature(secret, purpose, fields), 'hex');
-  const actual = /^[0-9a-f]{64}$/.test(given) ? Buffer.from(given, 'hex') : Buffer.alloc(0);
+  const hex = given.toLowerCase();
+  const actual = /^[0-9a-f]{64}$/.test(hex) ? Buffer.from(hex, 'hex') : Buffer.alloc(0);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

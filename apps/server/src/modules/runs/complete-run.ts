@@ -36,6 +36,18 @@ function completionTime(run: Run, input: RunComplete, now: Date): Date {
   return new Date(Math.min(now.getTime(), Math.max(run.startedAt.getTime(), claimed)));
 }
 
+/**
+ * A game played on another site is completed by that site's signed callback; only an adult who
+ * launched the student may confirm it by hand (ADR 027). Checked by every completion request,
+ * inline or deferred to a job.
+ */
+export function assertMayComplete(run: Run, auth: AccessTokenPayload): void {
+  const external = catalogueTask(run.taskId)?.launch === 'external';
+  if (external && run.state === 'started' && run.userId === auth.sub) {
+    throw new AppError('forbidden', "The game's own site completes this run.");
+  }
+}
+
 /** A run that can no longer be completed (only a started run is scored). */
 export const abandonedRun = () => new AppError('conflict', 'The run was abandoned.');
 
@@ -124,12 +136,7 @@ export async function completeRun(
   now = new Date(),
 ): Promise<RunDetail> {
   const started = await writableRun(dbs, params.auth, params.runId, now);
-  // A game played on another site is completed by that site's signed callback; only an adult
-  // who launched the student may confirm it by hand (ADR 027).
-  const external = catalogueTask(started.taskId)?.launch === 'external';
-  if (external && started.state === 'started' && started.userId === params.auth.sub) {
-    throw new AppError('forbidden', "The game's own site completes this run.");
-  }
+  assertMayComplete(started, params.auth);
   const actor: CompletionActor = { auth: params.auth, ...(params.ip ? { ip: params.ip } : {}) };
   const { run } = await finishRun(
     dbs,

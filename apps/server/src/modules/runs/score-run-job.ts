@@ -9,7 +9,7 @@ import {
 import { findScoreOfRun } from '@roar/db';
 import { JobFailure, type JobHandler } from '../jobs/job-handler.ts';
 import type { JobQueue } from '../jobs/queue.ts';
-import { abandonedRun, finishRun } from './complete-run.ts';
+import { abandonedRun, assertMayComplete, finishRun } from './complete-run.ts';
 import { writableRun, type RunDatabases } from './run-access.ts';
 import { toRunDetail } from './run-view.ts';
 
@@ -87,6 +87,7 @@ export async function deferRunCompletion(
   now = new Date(),
 ): Promise<RunDetail> {
   const run = await writableRun(ctx.dbs, params.auth, params.runId, now);
+  assertMayComplete(run, params.auth);
   if (run.state !== 'started' && run.state !== 'completed') throw abandonedRun();
   const input: ScoreRunJobInput = {
     runId: run.id,

@@ -116,9 +116,14 @@ export function useGameRun(options: {
         );
       const blur = onInteraction('blur');
       const focus = onInteraction('focus');
-      window.addEventListener('blur', blur);
-      window.addEventListener('focus', focus);
-      document.addEventListener('fullscreenchange', onFullscreen);
+      // A game played on another site leaves and comes back by design, and its site may complete
+      // the run meanwhile: its page records no interactions (the server would refuse them).
+      const recordsInteractions = !playedElsewhere(target.taskId);
+      if (recordsInteractions) {
+        window.addEventListener('blur', blur);
+        window.addEventListener('focus', focus);
+        document.addEventListener('fullscreenchange', onFullscreen);
+      }
       cleanups.push(() => {
         window.removeEventListener('blur', blur);
         window.removeEventListener('focus', focus);

@@ -1,3 +1,4 @@
+import { GAME_LOADERS } from '@roar/tasks/loaders';
 import { describe, expect, it } from 'vitest';
 import {
   coreMathTask,
@@ -206,7 +207,9 @@ describe('buildReportContent', () => {
   });
 
   it('says a game that reports progress only was completed, without a score', async () => {
-    const external = task('external-game', 'Lion and Monkey Game', {
+    // The one game played elsewhere is read from the registry, as the report reads it.
+    const [played] = GAME_LOADERS.flatMap((g) => g.tasks).filter((t) => t.launch === 'external');
+    const external = task(played!.id, 'Lion and Monkey Game', {
       composite: { rawScore: null },
     });
     const content = await build(studentReport({ tasks: [external] }));
@@ -214,6 +217,9 @@ describe('buildReportContent', () => {
       'Maya completed Lion and Monkey Game. This game reports progress only: it gives no score here.',
     );
     expect(content.tasks[0]!.supportLevel).toBeNull();
+    const unscored = task('other-game', 'Other Game', { composite: { rawScore: null } });
+    const other = await build(studentReport({ tasks: [unscored] }));
+    expect(other.tasks[0]!.description).toBe('There is no score for Other Game yet.');
   });
 
   it('shows the still-working message and no results before any task is completed', async () => {

@@ -6,6 +6,7 @@ import type {
   StudentReportTask,
 } from '@roar/contracts';
 import { formatPercentile } from '../../../lib/score-display.ts';
+import { playedElsewhere } from '@roar/tasks/loaders';
 import { formatDate, formatNumber, isSecondary, ordinal } from './format.ts';
 import { buildHistoryContent } from './history-content.ts';
 import {
@@ -56,6 +57,7 @@ function describe(
   scores: ComputedScores,
   task: string,
   level: ReportSupportLevel | null,
+  taskId: string,
 ): { text: string; normed: boolean } {
   const { t, locale, firstName: name } = ctx;
   const gradeLevel = scores.skills?.gradeScores?.overall;
@@ -93,9 +95,9 @@ function describe(
         score: formatNumber(scores.rawScore, locale),
       });
     } else {
-      // A completed run without any score: a game that reports progress only (one played on
-      // another site, ADR 027).
-      return { text: t('description.progressOnly', { name, task }), normed: false };
+      // A game played on another site reports progress only (ADR 027).
+      const key = playedElsewhere(taskId) ? 'description.progressOnly' : 'description.none';
+      return { text: t(key, { name, task }), normed: false };
     }
   }
   if (level === 'needs-extra-support' || level === 'developing' || level === 'achieved') {
@@ -141,7 +143,7 @@ export function buildTaskContent(
   const { run } = task;
   const scores = run.composite;
   const level = supportLevelOf(task);
-  const { text, normed } = describe(ctx, scores, task.name, level);
+  const { text, normed } = describe(ctx, scores, task.name, level, task.taskId);
   const unreliable = run.reliable === false;
   return {
     taskId: task.taskId,

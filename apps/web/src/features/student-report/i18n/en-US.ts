@@ -96,6 +96,7 @@ const enUS = {
     rawScore: '{name} had a raw score of {score} in {task}.',
     gradeLevel:
       "{name}'s answers in {task} are at about a grade {grade} level (score {score} on the 100-900 scale).",
+    none: 'There is no score for {task} yet.',
     progressOnly:
       '{name} completed {task}. This game reports progress only: it gives no score here.',
   },

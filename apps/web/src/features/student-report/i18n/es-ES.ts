@@ -101,6 +101,7 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     rawScore: '{name} obtuvo una puntuación directa de {score} en {task}.',
     gradeLevel:
       'Las respuestas de {name} en {task} están más o menos en un nivel de grado {grade} (puntuación {score} en la escala de 100 a 900).',
+    none: 'Todavía no hay puntuación de {task}.',
     progressOnly:
       '{name} completó {task}. Este juego solo informa de que se completó: aquí no da puntuación.',
   },
