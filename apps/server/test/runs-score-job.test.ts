@@ -255,4 +255,15 @@ describe.each(testDatabaseTargets())('completion scoring in jobs on $name', ({ o
     expect(abandoned.statusCode).toBe(409);
     expect(await jobsOfRun(run.id)).toHaveLength(0);
   });
+
+  it('does not let a student complete a game played elsewhere by a deferred completion', async () => {
+    // ADR 027: only the game site's signed callback (or a launching adult) completes it.
+    const administrationId = await administer(busy, busyDatabase, ['mefs']);
+    const created = await busyApi.create('student1', { administrationId, taskId: 'mefs' });
+    expect(created.statusCode).toBe(200);
+    const run = created.json() as RunDetail;
+    expect((await busyApi.complete('student1', run.id)).statusCode).toBe(403);
+    expect(await jobsOfRun(run.id)).toHaveLength(0);
+    expect((await busyApi.read('student1', run.id)).json().state).toBe('started');
+  });
 });
