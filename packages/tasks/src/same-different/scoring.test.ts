@@ -95,8 +95,20 @@ describe('Shapes Game scoring', () => {
       b!,
     ].map((t, i) => ({ ...t, trialIndex: i }));
     const { judged, headline } = score(forged);
-    expect(judged.map((t) => t.correct)).toEqual([null, null, null, null, null, false]);
-    expect(headline).toEqual({ rawScore: 0, percentCorrect: 0 });
+    // The run's first item never came at its place, so its second is out of place too.
+    expect(judged.map((t) => t.correct)).toEqual([null, null, null, null, null, null]);
+    expect(headline).toEqual({ rawScore: 0, percentCorrect: null });
+  });
+
+  it('scores a test item only at its place in the list, and none after the phase stopped', () => {
+    const [a, b] = golden();
+    const swapped = [b!, a!].map((t, i) => ({ ...t, trialIndex: i }));
+    expect(score(swapped).judged.map((t) => t.correct)).toEqual([null, true]);
+    // Four wrong in a row end phase 1: a fifth answer, even a right one, counts neither way.
+    const phase1 = testList(SEED, 'same-different').slice(0, 5);
+    const trials = phase1.map((item, i) => trial(item, i === 4, 2000));
+    const judged = judgeSameDifferentRun({ ...run(trials), params: {} });
+    expect(judged.map((t) => t.correct)).toEqual([false, false, false, false, null]);
   });
 
   it('counts an item answered twice once, with its first answer', () => {

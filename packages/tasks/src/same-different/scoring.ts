@@ -33,25 +33,39 @@ const phaseOf = (subtask: string | null | undefined) => PHASES.find((p) => p ===
 
 /**
  * Judges a run's trials. A trial is not scored (correct null) when its phase is unknown or its
- * item is not one its phase gives there: a test item must be in the run's list for that phase
- * (seeded), a practice item among the phase's practice items. A test item answered twice counts
+ * item is not one its phase gives there: a test item must be the next of the run's list for that
+ * phase (seeded), before SAME_DIFFERENT_MAX_ERRORS_IN_A_ROW wrong answers in a row ended the
+ * phase; a practice item among the phase's practice items. A test item answered twice counts
  * once (its first answer). Facts: the item's kind and dimension.
  */
 export function judgeSameDifferentRun(run: Run): JudgedTrial[] {
   const ids = runIds(run);
+  // Where each phase's test stands: the next list place, and the wrong answers in a row.
+  const places = { 'same-different': { next: 0, errors: 0 }, matching: { next: 0, errors: 0 } };
   return inTrialOrder(run.trials).map((trial) => {
     const phase = phaseOf(trial.subtask);
     const stage = trial.stage === 'practice' ? 'practice' : 'test';
     const id = trial.itemId ?? '';
+    const place = phase ? places[phase] : undefined;
+    // A test item counts only at its place in the run's list, before the phase's stop rule.
     const listed =
-      phase && (stage === 'practice' ? ids[phase].practice.has(id) : ids[phase].test.includes(id));
+      phase &&
+      place &&
+      (stage === 'practice'
+        ? ids[phase].practice.has(id)
+        : ids[phase].test[place.next] === id && place.errors < SAME_DIFFERENT_MAX_ERRORS_IN_A_ROW);
     const item = listed ? sameDifferentItemById(id) : undefined;
+    const correct = item ? isRight(item, responseOf(trial)) : null;
+    if (stage === 'test' && place && correct !== null) {
+      place.next += 1;
+      place.errors = correct ? 0 : place.errors + 1;
+    }
     return {
       trialIndex: trial.trialIndex,
       subtask: trial.subtask ?? null,
       stage,
       itemId: trial.itemId ?? null,
-      correct: item ? isRight(item, responseOf(trial)) : null,
+      correct,
       rtMs: clampRt(trial.data.rt),
       facts: item ? { kind: item.kind, dimension: item.dimension } : {},
     };
