@@ -117,31 +117,25 @@ export async function playHeartsAndFlowers(
     return correct;
   }
 
-  await runStepGame(
-    context,
-    ui,
-    clock,
-    {
-      group: taskId,
-      texts: HF_CLIP_TEXTS,
-      next: () => engine.next(),
-      before(step) {
-        const keys: string[] = [];
-        if (step.opensBlock) keys.push(hfIntroClip(step.block));
-        if (step.opensPhase && step.phase === 'practice') keys.push('practice-intro');
-        if (step.opensPhase && step.phase === 'test' && !step.opensBlock) keys.push('test-intro');
-        return keys;
-      },
-      trial,
-      feedback(step, correct) {
-        if (outcome?.repeat) return hfShapeClip('retry', step.shape);
-        if (outcome?.gaveUp) return 'move-on';
-        if (correct) return 'feedback.correct';
-        return answeredInTime ? 'feedback.wrong' : 'feedback.too-slow';
-      },
-      endKey: 'end',
-      feedbackMs: HF_FEEDBACK_MS,
+  await runStepGame(context, session, {
+    group: taskId,
+    texts: HF_CLIP_TEXTS,
+    next: () => engine.next(),
+    before(step) {
+      const keys: string[] = [];
+      if (step.opensBlock) keys.push(hfIntroClip(step.block));
+      if (step.opensPhase && step.phase === 'practice') keys.push('practice-intro');
+      if (step.opensPhase && step.phase === 'test' && !step.opensBlock) keys.push('test-intro');
+      return keys;
     },
-    session.resumedAt,
-  );
+    trial,
+    feedback(step, correct) {
+      if (outcome?.repeat) return hfShapeClip('retry', step.shape);
+      if (outcome?.gaveUp) return 'move-on';
+      if (correct) return 'feedback.correct';
+      return answeredInTime ? 'feedback.wrong' : 'feedback.too-slow';
+    },
+    endKey: 'end',
+    feedbackMs: HF_FEEDBACK_MS,
+  });
 }

@@ -56,45 +56,33 @@ export async function playMatrix(
   const { ui, clock, clip } = session;
 
   async function trial(step: MatrixStep): Promise<boolean> {
-    const { onsetMs, response } = await presentPicked(ui, clock, {
+    const answer = await presentPicked(ui, clock, {
       body: <MatrixScreen step={step} messages={ui.messages} />,
       keys: numberKeys(step.options.map((option) => option.key)),
       promptClip: clip('prompt'),
       ...session.begin(step),
     });
-    context.audio.stop();
-    const { correct, data } = matrixTrialData(step, {
-      response: response.choice,
-      source: response.source,
-      rtMs: response.rtMs,
-      onsetMs,
-    });
+    const { correct, data } = matrixTrialData(step, answer);
     engine.answer(step, correct);
     await context.record({ ...matrixTrialPlace(step), data });
     return correct;
   }
 
-  await runStepGame(
-    context,
-    ui,
-    clock,
-    {
-      group: taskId,
-      texts: matrixClipTexts(),
-      next: () => engine.next(),
-      before(step) {
-        const keys: string[] = [];
-        if (step.trialIndex === 0) keys.push('intro');
-        if (step.opensBlock) keys.push(step.stage === 'practice' ? 'practice.intro' : 'test.intro');
-        return keys;
-      },
-      trial,
-      feedback(step, correct) {
-        if (correct) return 'correct';
-        return engine.next()?.itemId === step.itemId ? matrixHintClip(step.itemId) : 'move-on';
-      },
-      endKey: 'end',
+  await runStepGame(context, session, {
+    group: taskId,
+    texts: matrixClipTexts(),
+    next: () => engine.next(),
+    before(step) {
+      const keys: string[] = [];
+      if (step.trialIndex === 0) keys.push('intro');
+      if (step.opensBlock) keys.push(step.stage === 'practice' ? 'practice.intro' : 'test.intro');
+      return keys;
     },
-    session.resumedAt,
-  );
+    trial,
+    feedback(step, correct) {
+      if (correct) return 'correct';
+      return engine.next()?.itemId === step.itemId ? matrixHintClip(step.itemId) : 'move-on';
+    },
+    endKey: 'end',
+  });
 }

@@ -206,30 +206,24 @@ export async function playMemory(
     return correct;
   }
 
-  await runStepGame(
-    context,
-    ui,
-    clock,
-    {
-      group: taskId,
-      texts: MEMORY_CLIP_TEXTS,
-      next: () => engine.next(),
-      before(step) {
-        const keys: string[] = [];
-        if (step.opensBlock) keys.push(memoryPhaseClip(step.block, 'intro'));
-        if (step.opensBlock && step.stage === 'practice') {
-          keys.push(memoryPhaseClip(step.block, 'practice-intro'));
-        }
-        if (step.opensTest && !step.opensBlock) keys.push('test-intro');
-        return keys;
-      },
-      trial,
-      feedback(step, correct) {
-        if (correct) return null;
-        return engine.next()?.itemId === step.itemId ? 'retry' : null;
-      },
-      endKey: 'end',
+  await runStepGame(context, session, {
+    group: taskId,
+    texts: MEMORY_CLIP_TEXTS,
+    next: () => engine.next(),
+    before(step) {
+      const keys: string[] = [];
+      if (step.opensBlock) keys.push(memoryPhaseClip(step.block, 'intro'));
+      if (step.opensBlock && step.stage === 'practice') {
+        keys.push(memoryPhaseClip(step.block, 'practice-intro'));
+      }
+      if (step.opensTest && !step.opensBlock) keys.push('test-intro');
+      return keys;
     },
-    session.resumedAt,
-  );
+    trial,
+    feedback(step, correct) {
+      if (correct) return null;
+      return engine.next()?.itemId === step.itemId ? 'retry' : null;
+    },
+    endKey: 'end',
+  });
 }

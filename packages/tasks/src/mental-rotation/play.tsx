@@ -66,51 +66,39 @@ export async function playRotation(
   const { ui, clock, clip } = session;
 
   async function trial(step: RotationStep): Promise<boolean> {
-    const { onsetMs, response } = await presentPicked(ui, clock, {
+    const answer = await presentPicked(ui, clock, {
       body: <RotationScreen step={step} messages={ui.messages} />,
       keys: TWO_CHOICE_KEYS,
       promptClip: clip(ROTATION_CLIPS.prompt),
       ...session.begin(step),
     });
-    context.audio.stop();
-    const { correct, data } = rotationTrialData(step, {
-      response: response.choice,
-      source: response.source,
-      rtMs: response.rtMs,
-      onsetMs,
-    });
-    engine.answer(step, response.choice);
+    const { correct, data } = rotationTrialData(step, answer);
+    engine.answer(step, answer.response);
     await context.record({ ...rotationTrialPlace(step), data });
     return correct;
   }
 
-  await runStepGame(
-    context,
-    ui,
-    clock,
-    {
-      group: taskId,
-      texts: ROTATION_TEXTS,
-      next: () => engine.next(),
-      before(step) {
-        const keys: string[] = [];
-        if (step.trialIndex === 0) keys.push(ROTATION_CLIPS.intro);
-        if (step.opensBlock) {
-          keys.push(
-            step.stage === 'practice' ? ROTATION_CLIPS.practiceIntro : ROTATION_CLIPS.testIntro,
-          );
-        }
-        return keys;
-      },
-      trial,
-      feedback(step, correct) {
-        if (correct) return ROTATION_CLIPS.practiceRight;
-        return engine.next()?.itemId === step.itemId
-          ? ROTATION_CLIPS.retry
-          : ROTATION_CLIPS.practiceMoveOn;
-      },
-      endKey: ROTATION_CLIPS.end,
+  await runStepGame(context, session, {
+    group: taskId,
+    texts: ROTATION_TEXTS,
+    next: () => engine.next(),
+    before(step) {
+      const keys: string[] = [];
+      if (step.trialIndex === 0) keys.push(ROTATION_CLIPS.intro);
+      if (step.opensBlock) {
+        keys.push(
+          step.stage === 'practice' ? ROTATION_CLIPS.practiceIntro : ROTATION_CLIPS.testIntro,
+        );
+      }
+      return keys;
     },
-    session.resumedAt,
-  );
+    trial,
+    feedback(step, correct) {
+      if (correct) return ROTATION_CLIPS.practiceRight;
+      return engine.next()?.itemId === step.itemId
+        ? ROTATION_CLIPS.retry
+        : ROTATION_CLIPS.practiceMoveOn;
+    },
+    endKey: ROTATION_CLIPS.end,
+  });
 }

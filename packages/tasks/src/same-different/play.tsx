@@ -158,50 +158,37 @@ export async function playSameDifferent(
 
   async function trial(step: SameDifferentStep): Promise<boolean> {
     const required = step.item.selections;
-    const presented = await presentPicked(ui, clock, {
+    const answer = await presentPicked(ui, clock, {
       body: <ShapesScreen step={step} selected={[]} messages={ui.messages} />,
       keys: required === null ? SAME_DIFFERENT_KEYS : {},
       promptClip: clip(step.promptClip),
       ...session.begin(step),
       ...(required === null ? {} : { answer: () => select(step, required) }),
     });
-    const { onsetMs, response } = presented;
-    context.audio.stop();
-    const { correct, data } = sameDifferentTrialData(step, {
-      response: response.choice,
-      source: response.source,
-      rtMs: response.rtMs,
-      onsetMs,
-    });
+    const { correct, data } = sameDifferentTrialData(step, answer);
     engine.answer(step, correct);
     await context.record({ ...sameDifferentTrialPlace(step), data });
     return correct;
   }
 
-  await runStepGame(
-    context,
-    ui,
-    clock,
-    {
-      group: taskId,
-      texts: sameDifferentClipTexts(),
-      next: () => engine.next(),
-      before(step) {
-        const keys: string[] = [];
-        if (step.opensBlock) keys.push(phaseClip(step.block, 'intro'));
-        if (step.opensBlock && step.stage === 'practice') {
-          keys.push(phaseClip(step.block, 'practice-intro'));
-        }
-        if (step.opensTest) keys.push(phaseClip(step.block, 'test-intro'));
-        return keys;
-      },
-      trial,
-      feedback(step, correct) {
-        if (correct) return null;
-        return engine.next()?.itemId === step.itemId ? [hintClip(step.itemId), RETRY_CLIP] : null;
-      },
-      endKey: END_CLIP,
+  await runStepGame(context, session, {
+    group: taskId,
+    texts: sameDifferentClipTexts(),
+    next: () => engine.next(),
+    before(step) {
+      const keys: string[] = [];
+      if (step.opensBlock) keys.push(phaseClip(step.block, 'intro'));
+      if (step.opensBlock && step.stage === 'practice') {
+        keys.push(phaseClip(step.block, 'practice-intro'));
+      }
+      if (step.opensTest) keys.push(phaseClip(step.block, 'test-intro'));
+      return keys;
     },
-    session.resumedAt,
-  );
+    trial,
+    feedback(step, correct) {
+      if (correct) return null;
+      return engine.next()?.itemId === step.itemId ? [hintClip(step.itemId), RETRY_CLIP] : null;
+    },
+    endKey: END_CLIP,
+  });
 }

@@ -91,38 +91,26 @@ export async function playTheoryOfMind(
       engine.advance(step);
       return true;
     }
-    const { onsetMs, response } = await presentPicked(ui, clock, {
+    const answer = await presentPicked(ui, clock, {
       body: <QuestionScreen step={step} />,
       keys: keysOf(step),
       promptClip: clip(step.clip),
       ...bar,
     });
-    context.audio.stop();
-    const { correct, data } = theoryOfMindTrialData(step, {
-      response: response.choice,
-      source: response.source,
-      rtMs: response.rtMs,
-      onsetMs,
-    });
-    engine.answer(step, response.choice);
+    const { correct, data } = theoryOfMindTrialData(step, answer);
+    engine.answer(step, answer.response);
     await context.record({ ...theoryOfMindTrialPlace(step), data });
     return correct;
   }
 
-  await runStepGame(
-    context,
-    ui,
-    clock,
-    {
-      group: taskId,
-      texts: theoryOfMindClipTexts(),
-      next: () => engine.next(),
-      before: (step) => introClips(step),
-      trial,
-      feedback: (step, correct) =>
-        step.kind === 'question' ? practiceFeedback(step, correct, engine.next()) : undefined,
-      endKey: 'end',
-    },
-    session.resumedAt,
-  );
+  await runStepGame(context, session, {
+    group: taskId,
+    texts: theoryOfMindClipTexts(),
+    next: () => engine.next(),
+    before: (step) => introClips(step),
+    trial,
+    feedback: (step, correct) =>
+      step.kind === 'question' ? practiceFeedback(step, correct, engine.next()) : undefined,
+    endKey: 'end',
+  });
 }

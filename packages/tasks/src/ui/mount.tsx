@@ -54,6 +54,8 @@ export interface GameUi {
   setReplay(handler: (() => void) | null): void;
   /** Plays a clip by its manifest id (item prompts), resolving when it ends. */
   speakClip(clipId: string): Promise<void>;
+  /** Stops whatever is being said (an answer came). */
+  stopSpeech(): void;
   /** Resolves with `promise`, or rejects with GameAborted when the child leaves. */
   guard<T>(promise: Promise<T>): Promise<T>;
   unmount(): void;
@@ -167,6 +169,7 @@ export function mountGame(context: TaskRunContext<unknown>, taskLanguage: 'en' |
       const url = context.clipUrl(id);
       return guard(url ? context.audio.play(url) : Promise.resolve());
     },
+    stopSpeech: () => context.audio.stop(),
     clipText,
     guard,
     unmount() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TrialResponse } from '../runtime/input.ts';
+import type { ResponseSource, TrialResponse } from '../runtime/input.ts';
 import type { TrialClock } from '../runtime/trial-clock.ts';
 import type { GameUi } from './mount.tsx';
 import { awaitPick } from './pick.ts';
@@ -10,8 +10,9 @@ export const PICTURE_GAP_MS = 300;
 /**
  * One trial of a game drawn by its own screen (the cognition games): a blank frame with the bar's
  * new state, the gap, then `body(true)` in the onset frame; the item's prompt is spoken (and on
- * 'Hear it again'); the answer is an element marked `data-pick`, or a key of `keys`, unless the
- * game takes it its own way (`answer`).
+ * 'Hear it again', and stopped by the answer); the answer is an element marked `data-pick`, or a
+ * key of `keys`, unless the game takes it its own way (`answer`). Answers it in the shape the
+ * games' trial-data functions take.
  */
 export async function presentPicked(
   ui: GameUi,
@@ -26,7 +27,7 @@ export async function presentPicked(
     /** Takes the answer another way than one press (cards chosen one by one). */
     answer?: () => Promise<TrialResponse<string>>;
   },
-): Promise<{ onsetMs: number; response: TrialResponse<string> }> {
+): Promise<{ response: string; source: ResponseSource; rtMs: number; onsetMs: number }> {
   const { practice, progress } = trial;
   await clock.nextFrame(() =>
     ui.store.set({ screen: { kind: 'blank' }, choices: null, practice, progress }),
@@ -42,8 +43,9 @@ export async function presentPicked(
     ui.setReplay(say);
     say();
   }
-  const response = await answer;
+  const { choice, source, rtMs } = await answer;
   ui.setReplay(null);
+  ui.stopSpeech();
   ui.store.set({ screen: { kind: 'custom', awaiting: false, replay, body: trial.body } });
-  return { onsetMs, response };
+  return { response: choice, source, rtMs, onsetMs };
 }

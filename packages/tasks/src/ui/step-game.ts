@@ -38,11 +38,10 @@ export interface StepGame<Step extends StepLike> {
  */
 export async function runStepGame<Step extends StepLike>(
   context: TaskRunContext<{ skipInstructions: boolean }>,
-  ui: GameUi,
-  clock: TrialClock,
+  session: { ui: GameUi; clock: TrialClock; resumedAt: Step | null },
   game: StepGame<Step>,
-  resumedAt: Step | null,
 ): Promise<void> {
+  const { ui, clock, resumedAt } = session;
   const clip = (key: string) => itemClipId(ui.language, game.group, key);
   const say = async (key: string) => {
     context.audio.stop();
