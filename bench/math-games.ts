@@ -8,6 +8,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { COMPOSITE, createRng, gameOf, scoreStoredRun } from '@roar/tasks/registry';
+import { correlation, mean, median, normal } from './lib/stats.ts';
 
 const MATH_TASKS = ['fluency-arf', 'fluency-calf', 'roam-alpaca', 'roam-alpaca-es', 'egma-math'];
 
@@ -19,29 +20,6 @@ export interface MathRow {
   sdScore: number;
   /** Core Math: correlation of the estimated ability with the simulated one. */
   recovery: number | null;
-}
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
-
-function correlation(xs: number[], ys: number[]): number {
-  const mx = mean(xs);
-  const my = mean(ys);
-  let sxy = 0;
-  let sxx = 0;
-  let syy = 0;
-  xs.forEach((x, i) => {
-    sxy += (x - mx) * (ys[i]! - my);
-    sxx += (x - mx) ** 2;
-    syy += (ys[i]! - my) ** 2;
-  });
-  return sxy / Math.sqrt(sxx * syy);
-}
-
-/** A standard normal draw from the seeded generator (Box-Muller). */
-function normal(rng: ReturnType<typeof createRng>): number {
-  const u = Math.max(rng.next(), Number.EPSILON);
-  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rng.next());
 }
 
 export function measureMathGames(children = 1000): MathRow[] {

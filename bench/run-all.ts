@@ -3,6 +3,7 @@
  * README's Performance section. Needs a build of the web app (`npm run build`).
  */
 import { bundleTable, measureBundles } from './bundle-budget.ts';
+import { cognitionTable, measureCognitionGames } from './cognition-games.ts';
 import { crashTable, measureCrashRestart } from './crash-restart.ts';
 import { writeReadmeBlock } from './lib/readme.ts';
 import { mathTable, measureMathGames } from './math-games.ts';
@@ -41,6 +42,10 @@ const math = mathTable(measureMathGames());
 console.log('\nMath games at full length, simulated\n');
 console.log(math);
 
+const cognition = cognitionTable(measureCognitionGames());
+console.log('\nCognition games at full length, simulated\n');
+console.log(cognition);
+
 if (writeReadme) {
   const date = new Date().toISOString().slice(0, 10);
   writeReadmeBlock('bundle', `Measured ${date} by \`npm run bench\`:\n\n${bundles}`);
@@ -50,5 +55,6 @@ if (writeReadme) {
   writeReadmeBlock('import', `Measured ${date} by \`npm run bench\`:\n\n${imports}`);
   writeReadmeBlock('crash', `Measured ${date} by \`npm run bench\`:\n\n${crash}`);
   writeReadmeBlock('math', `Measured ${date} by \`npm run bench\`:\n\n${math}`);
+  writeReadmeBlock('cognition', `Measured ${date} by \`npm run bench\`:\n\n${cognition}`);
   console.log('\nREADME updated.');
 }

@@ -27,3 +27,5 @@ export * from './runs.ts';
 export * from './reports.ts';
 export * from './jobs.ts';
 export * from './exports.ts';
+export * from './survey-ids.ts';
+export * from './survey.ts';

@@ -25,6 +25,7 @@ export {
   heartsAndFlowersParams,
   memoryGameParams,
   storiesParams,
+  surveyParams,
   mathFactsParams,
   type FluencyResponseMode,
   letterParams,

@@ -301,9 +301,16 @@ export const visionParams = (language: TaskLanguage) =>
     skipInstructions: skipInstructionsParam(),
   });
 
-/** The survey: no practice, no score. */
+/**
+ * The survey: English or Spanish whatever its page (one task in both languages, ADR 028), two
+ * practice questions, no score.
+ */
 export const surveyParams = (language: TaskLanguage) =>
   z.strictObject({
-    language: languageParam(language),
+    language: z
+      .enum(['en', 'es'])
+      .default(language === 'es' ? 'es' : 'en')
+      .describe('Language the survey speaks and shows.'),
+    practice: practiceParam(),
     skipInstructions: skipInstructionsParam(),
   });

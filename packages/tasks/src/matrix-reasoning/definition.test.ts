@@ -6,6 +6,7 @@ import { createRng } from '../runtime/random.ts';
 import { matrixDefinition, matrixParamsOf } from './definition.ts';
 import { matrixHintClip } from './instructions.ts';
 import { matrixPracticeItems } from './bank.ts';
+import { clipGroupsOfTask } from '../registry/definition.ts';
 
 const simulated = (theta: number, params: Record<string, unknown> = {}, seed = 'mx') =>
   matrixDefinition
@@ -82,7 +83,7 @@ describe('Puzzle Game scores', () => {
   });
 
   it('speaks every instruction, and a hint for each practice item', () => {
-    const clips = matrixDefinition.speechClips('matrix-reasoning')!;
+    const clips = clipGroupsOfTask(matrixDefinition, 'matrix-reasoning')[0]!;
     expect(clips.group).toBe('matrix-reasoning');
     expect(clips.language).toBe('en');
     for (const key of ['intro', 'practice.intro', 'test.intro', 'prompt', 'retry', 'end'])

@@ -1,6 +1,6 @@
 import { catalogueTask } from '@roar/contracts';
 import { createRng } from '../runtime/random.ts';
-import type { GameDefinition } from './definition.ts';
+import { clipGroupsOfTask, type GameDefinition } from './definition.ts';
 
 /** The scoring functions every game declares (docs/architecture.md, 'Adding a game'). */
 const SCORING_PARTS = [
@@ -46,7 +46,11 @@ export function missingParts(game: GameDefinition): string[] {
     need(task.clipGroups.length > 0, `speech clip groups for ${task.id}`);
     const clips = typeof game.speechClips === 'function' ? game.speechClips(task.id) : undefined;
     need(clips !== undefined, `speechClips() for ${task.id}`);
-    need(!clips || task.clipGroups.includes(clips.group), `${task.id} playing its own clip group`);
+    const groups = clips ? clipGroupsOfTask(game, task.id) : [];
+    need(
+      groups.every((group) => task.clipGroups.includes(group.group)),
+      `${task.id} playing its own clip groups`,
+    );
     need(Number.isFinite(task.reportOrder), `a report place for ${task.id}`);
     // A game played on another site records no trials: only its completion counts (ADR 027).
     if (missing.length > 0 || catalogueTask(task.id)?.launch === 'external') continue;
@@ -63,8 +67,9 @@ export function missingParts(game: GameDefinition): string[] {
       seed: 'registry',
       trials: trials.map((t) => ({ ...t, subtask: t.subtask ?? null })),
     });
+    // A progress-only game (the survey) stores answers that are neither right nor wrong.
     need(
-      judged.some((t) => t.correct !== null),
+      game.scoring.mode === 'progress-only' || judged.some((t) => t.correct !== null),
       `items of ${task.id} the server can rebuild from their ids`,
     );
   }

@@ -167,9 +167,10 @@ export interface GameDefinition<Params = Record<string, unknown>> {
   report: GameReport;
   /**
    * The task's spoken item prompts and instructions (clip group, speech language, text by key),
-   * which the speech build synthesises; null for a task whose speech is all shared narration.
+   * which the speech build synthesises; several for a task spoken in more than one language (the
+   * survey); null for a task whose speech is all shared narration.
    */
-  speechClips(taskId: string): ItemClipGroup | null;
+  speechClips(taskId: string): ItemClipGroup | readonly ItemClipGroup[] | null;
   /** A headless run by a simulated child, with the game's own rules (tests, demo, benchmarks). */
   simulate(taskId: string, params: Params, rng: Rng, child: SimulatedChild): GameTrial[];
 }
@@ -177,3 +178,13 @@ export interface GameDefinition<Params = Record<string, unknown>> {
 /** Declares a game, keeping its Params type inside while the registry holds any game. */
 export const defineGame = <Params>(definition: GameDefinition<Params>): GameDefinition =>
   definition as unknown as GameDefinition;
+
+/** A task's speech clip groups as a list (none, one or several). */
+export function clipGroupsOfTask(
+  game: Pick<GameDefinition, 'speechClips'>,
+  taskId: string,
+): readonly ItemClipGroup[] {
+  const clips = game.speechClips(taskId);
+  if (!clips) return [];
+  return 'group' in clips ? [clips] : clips;
+}

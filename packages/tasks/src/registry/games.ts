@@ -11,6 +11,7 @@ import { phonemeDefinition } from '../phoneme/definition.ts';
 import { phonicsDefinition } from '../phonics/definition.ts';
 import { sameDifferentDefinition } from '../same-different/definition.ts';
 import { sentenceDefinition } from '../sentence/definition.ts';
+import { surveyDefinition } from '../survey/definition.ts';
 import { theoryOfMindDefinition } from '../theory-of-mind/definition.ts';
 import { wordDefinition } from '../word/definition.ts';
 import type { GameDefinition } from './definition.ts';
@@ -37,5 +38,6 @@ export const GAMES: readonly GameDefinition[] = [
   sameDifferentDefinition,
   theoryOfMindDefinition,
   externalDefinition,
+  surveyDefinition,
   // new:task games (npm run new:task adds a line above)
 ];

@@ -1,6 +1,7 @@
 import { CORE_MATH_TASKS } from '../core-math/tasks.ts';
 import { EGMA_TASKS } from '../egma-math/tasks.ts';
 import { EXTERNAL_TASKS } from '../external/tasks.ts';
+import { SURVEY_TASKS } from '../survey/tasks.ts';
 import { FLUENCY_TASKS } from '../fluency/tasks.ts';
 import { HF_TASKS } from '../hearts-and-flowers/tasks.ts';
 import { LETTER_TASKS } from '../letter/tasks.ts';
@@ -68,6 +69,7 @@ export const GAME_LOADERS: readonly {
     load: () => import('../theory-of-mind/load.ts'),
   },
   { game: 'external', tasks: EXTERNAL_TASKS, load: () => import('../external/load.ts') },
+  { game: 'survey', tasks: SURVEY_TASKS, load: () => import('../survey/load.ts') },
   // new:task loaders (npm run new:task adds a line above)
 ];
 

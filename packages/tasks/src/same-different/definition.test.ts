@@ -3,6 +3,7 @@ import type { StoredTrial } from '../registry/definition.ts';
 import { scoreStoredRun } from '../registry/score-run.ts';
 import { createRng } from '../runtime/random.ts';
 import { sameDifferentDefinition, sameDifferentParamsOf } from './definition.ts';
+import { clipGroupsOfTask } from '../registry/definition.ts';
 
 const TASK = 'same-different-selection';
 
@@ -74,7 +75,7 @@ describe('Shapes Game scores', () => {
   });
 
   it('lists every clip the game speaks', () => {
-    const clips = sameDifferentDefinition.speechClips(TASK)!;
+    const clips = clipGroupsOfTask(sameDifferentDefinition, TASK)[0]!;
     expect(clips.group).toBe(TASK);
     for (const key of [
       'same-different.intro',

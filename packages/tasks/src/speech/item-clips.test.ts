@@ -11,6 +11,7 @@ import { MEMORY_CLIP_TEXTS } from '../memory-game/instructions.ts';
 import { ROTATION_TEXTS } from '../mental-rotation/instructions.ts';
 import { sameDifferentClipTexts } from '../same-different/instructions.ts';
 import { EXTERNAL_TEXTS } from '../external/texts.ts';
+import { surveyClipTexts } from '../survey/instructions.ts';
 import { theoryOfMindClipTexts } from '../theory-of-mind/instructions.ts';
 import { letterSections } from '../letter/sections.ts';
 import { phonemeSections } from '../phoneme/index.ts';
@@ -58,11 +59,12 @@ function coreMathAsks(group: string, language: 'en' | 'es'): Record<string, stri
   ]);
 }
 
-/** A game that says fixed texts only (the cognition games): each key in its task's group. */
-const says = (group: string, texts: Readonly<Record<string, string>>) =>
+/** A game that says fixed texts only (the cognition games, the survey): each key in its group. */
+const saysIn = (language: 'en' | 'es', group: string, texts: Readonly<Record<string, string>>) =>
   Object.fromEntries(
-    Object.entries(texts).map(([key, text]) => [itemClipId('en', group, key), text]),
+    Object.entries(texts).map(([key, text]) => [itemClipId(language, group, key), text]),
   );
+const says = (group: string, texts: Readonly<Record<string, string>>) => saysIn('en', group, texts);
 
 describe('itemClipTexts', () => {
   const texts = itemClipTexts();
@@ -81,6 +83,8 @@ describe('itemClipTexts', () => {
       says('same-different-selection', sameDifferentClipTexts()),
       says('theory-of-mind', theoryOfMindClipTexts()),
       says('mefs', EXTERNAL_TEXTS),
+      says('roar-survey', surveyClipTexts('en')),
+      saysIn('es', 'roar-survey-es', surveyClipTexts('es')),
     ) as Record<string, string>;
     expect(Object.keys(texts).sort()).toEqual(Object.keys(asked).sort());
     for (const [id, text] of Object.entries(asked)) expect(texts[id], id).toBe(text);

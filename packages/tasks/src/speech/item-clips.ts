@@ -9,6 +9,7 @@
  * phonics, pa, pa-es) and the key an item id or `[<subtask>.]intro` / `[<subtask>.]practice-intro`.
  */
 import { GAMES } from '../registry/games.ts';
+import { clipGroupsOfTask } from '../registry/definition.ts';
 import { itemClipId } from '../choice/clips.ts';
 import { fixedClipTexts } from './clips.ts';
 
@@ -20,12 +21,12 @@ export function itemClipTexts(): Record<string, string> {
   const texts: Record<string, string> = {};
   for (const game of GAMES) {
     for (const task of game.tasks) {
-      const clips = game.speechClips(task.id);
-      if (!clips) continue;
-      for (const [key, text] of Object.entries(clips.texts)) {
-        const id = itemClipId(clips.language, clips.group, key);
-        if (Object.hasOwn(texts, id)) throw new Error(`${id}: two clips have this id`);
-        texts[id] = text;
+      for (const clips of clipGroupsOfTask(game, task.id)) {
+        for (const [key, text] of Object.entries(clips.texts)) {
+          const id = itemClipId(clips.language, clips.group, key);
+          if (Object.hasOwn(texts, id)) throw new Error(`${id}: two clips have this id`);
+          texts[id] = text;
+        }
       }
     }
   }

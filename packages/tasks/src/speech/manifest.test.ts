@@ -95,6 +95,8 @@ describe('speech assets', () => {
       'same-different-selection',
       'theory-of-mind',
       'mefs',
+      'roar-survey',
+      'roar-survey-es',
     ]);
     expect(Object.values(manifest.groups).flat().sort()).toEqual(Object.keys(expected).sort());
     expect(manifest.groups.swr).toEqual([

@@ -5,6 +5,7 @@ import { scoreStoredRun } from '../registry/score-run.ts';
 import { createRng } from '../runtime/random.ts';
 import { theoryOfMindDefinition, theoryOfMindParamsOf } from './definition.ts';
 import { QUESTION_TYPES } from './types.ts';
+import { clipGroupsOfTask } from '../registry/definition.ts';
 
 const TASK = 'theory-of-mind';
 
@@ -91,7 +92,7 @@ describe('Stories Game scores', () => {
       practice: true,
       skipInstructions: false,
     });
-    const clips = theoryOfMindDefinition.speechClips(TASK)!;
+    const clips = clipGroupsOfTask(theoryOfMindDefinition, TASK)[0]!;
     expect(clips.group).toBe(TASK);
     for (const key of ['intro', 'practice-intro', 'test-intro', 'ball.s1', 'ball.q1', 'end']) {
       expect(clips.texts[key], key).toBeTruthy();

@@ -13,23 +13,24 @@ interface ReplayableEngine<Step> {
 }
 
 /**
- * What every step game's script starts with (the cognition games, English): its view, the trial
- * clock, its clip ids, the engine replayed to where a reload left it (`resumedAt`: the step then
+ * What every step game's script starts with (the cognition games and the survey): its view in
+ * the game's language (English unless given), the trial clock, the ids of its clip group's clips, the engine replayed to where a reload left it (`resumedAt`: the step then
  * on screen, whose instructions are not said again), and `begin`, which starts a step's trial and
  * answers the bar's state (the practice label, or the share of the test done).
  */
 export function stepSession<Step extends StepLike>(
   context: TaskRunContext<unknown>,
-  taskId: string,
+  group: string,
   engine: ReplayableEngine<Step>,
+  language: 'en' | 'es' = 'en',
 ) {
-  const ui = mountGame(context, 'en');
+  const ui = mountGame(context, language);
   const clock = createTrialClock();
   engine.replay(context.resume);
   return {
     ui,
     clock,
-    clip: (key: string) => itemClipId('en', taskId, key),
+    clip: (key: string) => itemClipId(language, group, key),
     resumedAt: context.resume.length > 0 ? engine.next() : null,
     begin(step: Step): { practice: boolean; progress: number | null } {
       clock.endTrial();

@@ -50,6 +50,23 @@ describe('GameScreen', () => {
     expect(screen.getByRole('link', { name: 'Back to my tasks' })).toHaveAttribute('href', '/');
   });
 
+  it('plays the survey at /game/core-tasks/survey as well as at its own page', async () => {
+    const done = assessment('roar-survey', { completedOn: '2026-11-20T10:00:00Z', runId: 'r1' });
+    mockFetch(() => ({ body: home([assignment('a1', [done])]) }));
+    await renderWithProviders(null, {
+      path: '/unused',
+      initialEntry: '/game/core-tasks/survey',
+      routes: [
+        {
+          path: '/game/core-tasks/:taskId',
+          element: <GameScreen />,
+          handle: { game: { taskId: null, language: 'en' } },
+        },
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Task Completed!' })).toBeInTheDocument();
+  });
+
   it('says so when the task is not among the assignments', async () => {
     mockFetch(() => ({ body: home([assignment('a1', [assessment('sre')])]) }));
     await renderWithProviders(null, {

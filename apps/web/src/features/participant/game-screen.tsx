@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { canonicalTaskId } from '@roar/contracts';
 import { useFeatureTranslation } from '../../i18n/feature-messages.ts';
 import { useRouteMeta } from '../../lib/use-route-meta.ts';
 import { useAssignments } from './api/get-assignments.ts';
@@ -59,7 +60,8 @@ export function GameScreen() {
   const { t, ready } = useFeatureTranslation(participantMessages);
   const { launchId: pathLaunchId, taskId: pathTaskId } = useParams();
   const meta = useRouteMeta();
-  const taskId = meta.game?.taskId ?? pathTaskId ?? '';
+  // /game/core-tasks/survey plays the survey's own task (docs/decisions/028-survey.md).
+  const taskId = canonicalTaskId(meta.game?.taskId ?? pathTaskId ?? '');
   const launchId = meta.launch ? pathLaunchId : undefined;
   const assignments = useAssignments(launchId);
   const home = participantHomePath(launchId);
