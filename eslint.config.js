@@ -89,7 +89,8 @@ export default tseslint.config(
   },
   {
     // The server may read the games' server-safe registry (@roar/tasks/registry: declarations,
-    // item banks, scoring, simulate; no React, no DOM), never the players or the runtime.
+    // item banks, scoring, simulate; no React, no DOM) and the survey's pure parts
+    // (@roar/tasks/survey: questions, answers, counts), never the players or the runtime.
     files: ['apps/server/**'],
     rules: {
       'no-restricted-imports': [
@@ -98,11 +99,11 @@ export default tseslint.config(
           patterns: [
             {
               group: ours('web', 'web/*'),
-              message: 'the server imports contracts, db, scoring and the tasks registry.',
+              message: 'the server imports contracts, db, scoring, the tasks registry and survey.',
             },
             {
-              regex: '^@roar/tasks(?!/registry$)(/.*)?$',
-              message: 'the server imports only @roar/tasks/registry of the games.',
+              regex: '^@roar/tasks(?!/(registry|survey)$)(/.*)?$',
+              message: 'the server imports only @roar/tasks/registry and /survey of the games.',
             },
           ],
         },

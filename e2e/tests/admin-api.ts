@@ -21,6 +21,9 @@ export async function adminApi(request: APIRequestContext) {
   };
 
   return {
+    /** Any admin API call as the super administrator; answers its JSON (a failure fails the test). */
+    call,
+
     /** The id of a demo organisation by its type and exact name. */
     async orgId(type: 'class' | 'group' | 'school', name: string): Promise<string> {
       const page = await call<{ items: { id: string; name: string }[] }>(

@@ -49,6 +49,7 @@ import { activationCodeRoutes } from './routes/activation-codes.ts';
 import { familyRoutes } from './routes/family.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { studentReportRoutes } from './routes/student-report.ts';
+import { surveyRoutes } from './routes/survey.ts';
 import { jobRoutes } from './routes/jobs.ts';
 import { familyRegistrationRoutes } from './routes/family-registration.ts';
 import { resolveSsoProviders } from './modules/sso/providers.ts';
@@ -259,6 +260,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(familyRoutes, { prefix: '/api/admin' });
   await app.register(reportRoutes, { prefix: '/api/admin' });
   await app.register(studentReportRoutes, { prefix: '/api/admin' });
+  await app.register(surveyRoutes, { prefix: '/api/admin' });
   await app.register(jobRoutes, { prefix: '/api/admin' });
   const devClients = [...ssoProviders.values()].filter((p) => p.source === 'dev');
   if (!env.isProduction && devClients.length > 0) await registerDevIdp(app, devClients);

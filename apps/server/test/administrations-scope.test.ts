@@ -157,6 +157,6 @@ describe.each(testDatabaseTargets())('administrations by scope on $name', ({ ope
     const { legalDocuments } = await import('@roar/db');
     const [first] = await database.db.select().from(legalDocuments).limit(1);
     const legal = await demo.call('child1', 'GET', `/api/admin/documents/legal/${first!.id}`);
-    expect(legal.json()).toMatchObject({ id: first!.id, version: '2026-08', kind: first!.kind });
+    expect(legal.json()).toMatchObject({ id: first!.id, version: '2026-11', kind: first!.kind });
   });
 });

@@ -1,4 +1,4 @@
-import { generateId } from '@roar/contracts';
+import { SURVEY_TASK_ID, generateId } from '@roar/contracts';
 import { findVariantIdByName, type Database } from '@roar/db';
 import type { DemoFixture } from './demo-fixtures.ts';
 import type { ValidRequest } from './hostile-input-targets.ts';
@@ -46,6 +46,8 @@ export interface HostileWorld {
   runId: string;
   /** A student import started by the super admin (read, cancelled, retried). */
   jobId: string;
+  /** An administration of the survey for the grade 3 class (student1 answered about). */
+  surveyAdministrationId: string;
 }
 
 /** Makes the records the requests edit, beside the demo world. */
@@ -110,6 +112,7 @@ export async function prepareHostileWorld(
     ownVariantId: variant.id,
     bundleId: bundle.id,
     runId,
+    surveyAdministrationId: await administer(demo, database, [SURVEY_TASK_ID]),
   };
 }
 
@@ -121,6 +124,7 @@ const next = () => (serial += 1);
 export function validRequests(w: HostileWorld): Record<string, () => ValidRequest> {
   const orgLists = { districts: [], schools: [], classes: [w.classId], groups: [], families: [] };
   const reportParams = { administrationId: w.screenerId, orgType: 'class', orgId: w.classId };
+  const surveyParams = { ...reportParams, administrationId: w.surveyAdministrationId };
   const reportFilter = {
     schoolId: [w.schoolId],
     grade: ['3'],
@@ -583,5 +587,24 @@ export function validRequests(w: HostileWorld): Record<string, () => ValidReques
       login: SUPER,
       params: { ...reportParams, userId: w.student1Id },
     }),
+    'GET /api/admin/reports/:administrationId/:orgType/:orgId/survey': () => ({
+      login: SUPER,
+      params: surveyParams,
+    }),
+    'GET /api/admin/reports/:administrationId/:orgType/:orgId/students/:userId/survey': () => ({
+      login: SUPER,
+      params: { ...surveyParams, userId: w.student1Id },
+    }),
+    'PUT /api/admin/reports/:administrationId/:orgType/:orgId/students/:userId/survey': () => ({
+      login: SUPER,
+      params: { ...surveyParams, userId: w.student1Id },
+      body: { answers: { 'adult-1': 2, 'adult-12': 0 }, language: 'es' },
+    }),
+    'PUT /api/admin/reports/:administrationId/:orgType/:orgId/students/:userId/survey/opt-out':
+      () => ({
+        login: SUPER,
+        params: { ...surveyParams, userId: w.student1Id },
+        body: { optedOut: false },
+      }),
   };
 }

@@ -149,7 +149,7 @@ describe.each(testDatabaseTargets())('participant assignments on $name', ({ open
     const id = await administer({ legal: { consent: true, assent: true } });
     const pending = assignmentIn(await home('student1'), id)!.pendingLegal;
     expect(pending).toHaveLength(1);
-    expect(pending[0]).toMatchObject({ kind: 'assent', version: '2026-08' });
+    expect(pending[0]).toMatchObject({ kind: 'assent', version: '2026-11' });
     // es-CO falls back to the Spanish text.
     const spanish = assignmentIn(await home('estudiante1'), id)!.pendingLegal;
     expect(spanish[0]).toMatchObject({ kind: 'assent', title: '¿Nos ayudas?' });

@@ -59,6 +59,14 @@ export const WRITE_ROUTES: Record<string, WriteGuard> = {
   'POST /api/admin/reports/:administrationId/:orgType/:orgId/exports': {
     permission: 'Reports.Progress.READ',
   },
+  // The student's report lets a caller in; the service decides who answers which form and who
+  // may opt a child out (ADR 028).
+  'PUT /api/admin/reports/:administrationId/:orgType/:orgId/students/:userId/survey': {
+    permission: 'Reports.Student.READ',
+  },
+  'PUT /api/admin/reports/:administrationId/:orgType/:orgId/students/:userId/survey/opt-out': {
+    permission: 'Reports.Student.READ',
+  },
   'POST /api/admin/jobs/:id/cancel': { ownRecords: 'own jobs (all, for super admins)' },
   'POST /api/admin/jobs/:id/retry': { superAdmin: 'no permission of its own' },
   'POST /api/admin/administrators': { permission: 'Administrators.CREATE' },

@@ -52,6 +52,8 @@ export const ERROR_CODES = [
   'trial_invalid',
   /** An external game's variant lacks its address or its shared secret (ADR 027). */
   'external_not_configured',
+  /** A parent opted the student out of this administration's survey: it cannot start (ADR 028). */
+  'survey_opted_out',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -102,4 +104,5 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   task_not_playable: 409,
   trial_invalid: 422,
   external_not_configured: 409,
+  survey_opted_out: 409,
 };

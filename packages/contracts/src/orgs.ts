@@ -98,6 +98,8 @@ export const OrgUpdateInputSchema = z.object({
   isTest: z.boolean().optional(),
   districtId: Id.optional(),
   schoolId: Id.optional(),
+  /** Districts only: teachers may see individual survey answers (docs/decisions/028-survey.md). */
+  surveyAnswersToTeachers: z.boolean().optional(),
 });
 export type OrgUpdateInput = z.infer<typeof OrgUpdateInputSchema>;
 
@@ -109,6 +111,9 @@ export function orgUpdateProblems(type: OrgKind, input: OrgUpdateInput): Record<
   if (input.grade !== undefined && type !== 'class') problems.grade = 'notAllowed';
   if (input.districtId !== undefined && type !== 'school') problems.districtId = 'notAllowed';
   if (input.schoolId !== undefined && type !== 'class') problems.schoolId = 'notAllowed';
+  if (input.surveyAnswersToTeachers !== undefined && type !== 'district') {
+    problems.surveyAnswersToTeachers = 'notAllowed';
+  }
   return problems;
 }
 
@@ -151,6 +156,11 @@ export const OrgSummarySchema = z.object({
   archived: z.boolean(),
   /** Students currently in it (for districts and schools: in it or any of its classes). */
   userCount: z.number().int(),
+  /**
+   * Districts only (absent for other types): teachers and launch administrators may see
+   * individual survey answers of its students. Off unless the district turns it on.
+   */
+  surveyAnswersToTeachers: z.boolean().optional(),
 });
 export type OrgSummary = z.infer<typeof OrgSummarySchema>;
 

@@ -68,6 +68,8 @@ export const StudentSurveySchema = z.object({
   answersVisible: z.boolean(),
   /** A parent opted the student out: the child is not asked and nothing of theirs is counted. */
   optedOut: z.boolean(),
+  /** Whether the caller may opt the student out or back in (a parent, or an administrator). */
+  mayOptOut: z.boolean(),
   /** The form the caller answers ('parent' through a family, else 'teacher'). */
   adultForm: z.enum(['parent', 'teacher']),
   child: z.object({

@@ -81,6 +81,8 @@ describe.each(testDatabaseTargets())('schema on $name', ({ open }) => {
         'core.jobs',
         'core.job_files',
         'core.pending_passwords',
+        'core.survey_responses',
+        'core.survey_opt_outs',
         'assessment.runs',
         'assessment.trials',
         'assessment.interactions',
@@ -88,7 +90,7 @@ describe.each(testDatabaseTargets())('schema on $name', ({ open }) => {
         'assessment.rejected_trials',
       ]),
     );
-    expect(names).toHaveLength(31);
+    expect(names).toHaveLength(33);
   });
 
   it('has no foreign key from assessment into core (it may live on another database)', async () => {

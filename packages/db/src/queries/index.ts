@@ -31,3 +31,4 @@ export * from './report-summaries.ts';
 export * from './report-scores.ts';
 export * from './jobs.ts';
 export * from './housekeeping.ts';
+export * from './survey.ts';

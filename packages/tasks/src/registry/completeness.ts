@@ -52,6 +52,11 @@ export function missingParts(game: GameDefinition): string[] {
       `${task.id} playing its own clip groups`,
     );
     need(Number.isFinite(task.reportOrder), `a report place for ${task.id}`);
+    need(
+      (task.progressOnly === true || task.launch === 'external') ===
+        (game.scoring?.mode === 'progress-only'),
+      `${task.id} marked progress-only exactly when its scoring is`,
+    );
     // A game played on another site records no trials: only its completion counts (ADR 027).
     if (missing.length > 0 || catalogueTask(task.id)?.launch === 'external') continue;
     const params = game.params(task.id).parse({});

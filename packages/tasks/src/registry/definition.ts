@@ -25,6 +25,8 @@ export interface GameTask {
   reportOrder: number;
   /** 'external': played on another site (the catalogue's launch, ADR 027); absent: here. */
   launch?: 'external';
+  /** Reports progress only, never a score (the survey, ADR 028); matches the scoring mode. */
+  progressOnly?: true;
 }
 
 /** The declared language of one of a game's tasks (its items and speech). */

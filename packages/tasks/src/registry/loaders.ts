@@ -79,9 +79,15 @@ const byTask = new Map(
 
 export const isPlayable = (taskId: string): boolean => byTask.has(taskId);
 
-/** The speech language of a task's game ('en-CA' speaks English; 'en' for a task no game plays). */
-export const speechLanguageOf = (taskId: string): 'en' | 'es' =>
-  speechLanguage(byTask.get(taskId)?.task.language ?? 'en');
+/**
+ * The speech language of a task's game ('en-CA' speaks English; 'en' for a task no game plays);
+ * with the run's parameters, their language wins (the survey is English or Spanish by variant).
+ */
+export const speechLanguageOf = (taskId: string, params?: unknown): 'en' | 'es' => {
+  const chosen = (params as { language?: unknown } | undefined)?.language;
+  if (chosen === 'es' || chosen === 'en' || chosen === 'en-CA') return speechLanguage(chosen);
+  return speechLanguage(byTask.get(taskId)?.task.language ?? 'en');
+};
 
 /**
  * The speech clip groups a task plays: the shared clips and its own (a task no game plays has
@@ -91,6 +97,12 @@ export const clipGroupsOf = (taskId: string): string[] => [
   'common',
   ...(byTask.get(taskId)?.task.clipGroups ?? [taskId]),
 ];
+
+/** Whether a task reports progress only: played elsewhere (ADR 027), or the survey (ADR 028). */
+export const reportsProgressOnly = (taskId: string): boolean => {
+  const task = byTask.get(taskId)?.task;
+  return task?.launch === 'external' || task?.progressOnly === true;
+};
 
 /** Whether a task's game is played on another site (its page opens it, ADR 027). */
 export const playedElsewhere = (taskId: string): boolean =>

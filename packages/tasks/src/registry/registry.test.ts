@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { defineGame, type GameDefinition } from './definition.ts';
 import { missingParts } from './completeness.ts';
 import { GAMES, PLAYABLE_TASK_IDS, gameOf } from './index.ts';
-import { GAME_LOADERS, clipGroupsOf, playedElsewhere } from './loaders.ts';
+import { GAME_LOADERS, clipGroupsOf, playedElsewhere, speechLanguageOf } from './loaders.ts';
 
 describe('the games registry', () => {
   it.each(GAMES.map((game) => [game.game, game] as const))('%s declares every part', (_, game) => {
@@ -44,5 +44,16 @@ describe('the games registry', () => {
     expect(new Set(orders).size).toBe(orders.length);
     expect(clipGroupsOf(ids[0]!)[0]).toBe('common');
     expect(gameOf('no-such-task')).toBeUndefined();
+  });
+});
+
+describe('speechLanguageOf', () => {
+  it("speaks the task's language, or the run's when its variant chooses one", () => {
+    expect(speechLanguageOf('swr')).toBe('en');
+    expect(speechLanguageOf('pa-es')).toBe('es');
+    expect(speechLanguageOf('letter-en-ca', { language: 'en-CA' })).toBe('en');
+    expect(speechLanguageOf('roar-survey', { language: 'es' })).toBe('es');
+    expect(speechLanguageOf('roar-survey', { language: 'fr' })).toBe('en');
+    expect(clipGroupsOf('roar-survey')).toEqual(['common', 'roar-survey', 'roar-survey-es']);
   });
 });

@@ -16,5 +16,6 @@ export const SURVEY_TASKS: readonly GameTask[] = [
     language: 'en',
     clipGroups: [surveyClipGroup(SURVEY_TASK_ID, 'en'), surveyClipGroup(SURVEY_TASK_ID, 'es')],
     reportOrder: 48,
+    progressOnly: true,
   },
 ];

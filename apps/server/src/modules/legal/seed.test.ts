@@ -15,12 +15,12 @@ describe.each(testDatabaseTargets())('legal documents seed on $name', ({ open })
     expect(await seedLegalDocuments(database.db)).toBe(0);
     const rows = await database.db.select().from(legalDocuments);
     expect(rows.map((r) => `${r.kind}/${r.locale}/${r.version}`).sort()).toEqual([
-      'assent/en-US/2026-08',
-      'assent/es-ES/2026-08',
-      'consent/en-US/2026-08',
-      'consent/es-ES/2026-08',
-      'terms/en-US/2026-08',
-      'terms/es-ES/2026-08',
+      'assent/en-US/2026-11',
+      'assent/es-ES/2026-11',
+      'consent/en-US/2026-11',
+      'consent/es-ES/2026-11',
+      'terms/en-US/2026-11',
+      'terms/es-ES/2026-11',
     ]);
     expect(rows.every((r) => r.publishedAt && r.title && r.body.length > 200)).toBe(true);
   });

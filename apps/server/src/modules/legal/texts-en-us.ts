@@ -1,6 +1,6 @@
 import type { LegalText } from './texts.ts';
 
-/** English (United States) texts of version 2026-08. */
+/** English (United States) texts of version 2026-11. */
 export const LEGAL_TEXTS_EN_US: Record<'consent' | 'assent' | 'terms', LegalText> = {
   consent: {
     title: 'Consent for reading assessments',
@@ -9,6 +9,8 @@ export const LEGAL_TEXTS_EN_US: Record<'consent' | 'assent' | 'terms', LegalText
 **What your child will do.** Your child plays a few games on a computer or tablet, for about 15 to 20 minutes each. The games ask them, for example, to decide whether a word is real or made up, to read short sentences, or to listen to sounds in words.
 
 **What we record.** We record your child's answers, how long each answer took, and whether the game window lost focus. We use these records to compute scores. Teachers, school administrators and you can read your child's report.
+
+**The Thoughts and Feelings survey.** Some assessments include a short survey of how your child feels about school and reading. It is not scored and has no right or wrong answers. Your child may say no when it starts; you may opt your child out on your child's score report, and their answers are then not asked or counted. Individual answers are seen by school and district administrators and by you; teachers see them only where the district allows it, and class summaries are never shown for fewer than five children.
 
 **Risks and benefits.** There are no known risks beyond those of ordinary school work. Some children find a game hard; they may stop at any time. The results help teachers choose the right support for your child.
 
@@ -28,6 +30,7 @@ By selecting Continue, you confirm that you are the parent or legal guardian of 
 - The games help your teacher learn how you read, so they can help you.
 - You can ask a grown-up for help if something does not work.
 - You can stop whenever you want. Nobody will be upset.
+- One game asks how you feel about school and reading. There are no wrong answers, and you can say no to it.
 
 If you want to play, press Continue.`,
   },

@@ -1,6 +1,6 @@
 import type { LegalText } from './texts.ts';
 
-/** Spanish (Spain) texts of version 2026-08. */
+/** Spanish (Spain) texts of version 2026-11. */
 export const LEGAL_TEXTS_ES_ES: Record<'consent' | 'assent' | 'terms', LegalText> = {
   consent: {
     title: 'Consentimiento para las evaluaciones de lectura',
@@ -9,6 +9,8 @@ export const LEGAL_TEXTS_ES_ES: Record<'consent' | 'assent' | 'terms', LegalText
 **Qué hará su hijo o hija.** Jugará a unos pocos juegos en un ordenador o una tableta, de unos 15 a 20 minutos cada uno. Los juegos le piden, por ejemplo, que decida si una palabra existe o es inventada, que lea frases cortas o que escuche los sonidos de las palabras.
 
 **Qué registramos.** Registramos sus respuestas, el tiempo que tarda en cada una y si la ventana del juego pierde el foco. Con estos registros calculamos las puntuaciones. El profesorado, la dirección del centro y usted pueden leer su informe.
+
+**La encuesta Pensamientos y sentimientos.** Algunas evaluaciones incluyen una breve encuesta sobre cómo se siente su hijo o hija con la escuela y la lectura. No se puntúa y no tiene respuestas correctas ni incorrectas. Su hijo o hija puede decir que no al empezar; usted puede excluirlo de la encuesta desde su informe de resultados, y entonces no se le pregunta ni se cuentan sus respuestas. Las respuestas individuales las ven la dirección del centro, el distrito y usted; el profesorado solo las ve si el distrito lo permite, y los resúmenes de una clase nunca se muestran con menos de cinco niños.
 
 **Riesgos y beneficios.** No hay riesgos conocidos más allá de los de una tarea escolar normal. Algún juego puede resultar difícil; puede parar en cualquier momento. Los resultados ayudan al profesorado a elegir el apoyo adecuado.
 
@@ -28,6 +30,7 @@ Al pulsar Continuar, confirma que es el padre, la madre o el tutor legal de este
 - Los juegos ayudan a tu profe a saber cómo lees, para poder ayudarte.
 - Si algo no funciona, puedes pedir ayuda a una persona adulta.
 - Puedes parar cuando quieras. Nadie se va a enfadar.
+- Un juego te pregunta cómo te sientes con la escuela y la lectura. No hay respuestas incorrectas, y puedes decir que no.
 
 Si quieres jugar, pulsa Continuar.`,
   },

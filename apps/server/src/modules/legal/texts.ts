@@ -12,7 +12,7 @@ export interface LegalText {
  * assent in plain words a young child can follow, terms for every account. A new wording is a
  * new version (never an edit of a published one), so earlier acceptances keep their meaning.
  */
-export const LEGAL_VERSION = '2026-08';
+export const LEGAL_VERSION = '2026-11';
 
 export const LEGAL_TEXTS: Record<string, typeof LEGAL_TEXTS_EN_US> = {
   'en-US': LEGAL_TEXTS_EN_US,

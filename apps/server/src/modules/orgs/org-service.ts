@@ -197,6 +197,9 @@ export async function updateOrg(
       ...(input.address !== undefined && { address: cleanAddress(input.address) }),
       ...(input.tags !== undefined && { tags: [...new Set(input.tags)] }),
       ...(input.isTest !== undefined && { isTest: input.isTest }),
+      ...(input.surveyAnswersToTeachers !== undefined && {
+        surveyAnswersToTeachers: input.surveyAnswersToTeachers,
+      }),
     });
     if (!updated) throw notFound(NO_SUCH_ORG);
     await insertAuditEntry(tx, {
@@ -205,7 +208,14 @@ export async function updateOrg(
       targetType: org.type,
       targetId: org.id,
       districtId: updated.districtId,
-      details: { fields: Object.keys(input), ...(moving ? { movedFrom: org.parentId } : {}) },
+      details: {
+        fields: Object.keys(input),
+        ...(moving ? { movedFrom: org.parentId } : {}),
+        // Who may see children's survey answers is worth reading back in the log.
+        ...(input.surveyAnswersToTeachers !== undefined && {
+          surveyAnswersToTeachers: input.surveyAnswersToTeachers,
+        }),
+      },
       ip: actor.ip ?? null,
     });
     return toOrgSummary(tx, updated);

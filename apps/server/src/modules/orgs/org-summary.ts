@@ -21,6 +21,8 @@ export async function toOrgSummaries(db: Db, rows: readonly Org[]): Promise<OrgS
       isTest: org.isTest,
       archived: org.archivedAt !== null,
       userCount: counts.get(org.id) ?? 0,
+      // A district's setting; other types have none.
+      ...(org.type === 'district' && { surveyAnswersToTeachers: org.surveyAnswersToTeachers }),
     }),
   );
 }

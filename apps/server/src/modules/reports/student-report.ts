@@ -36,7 +36,7 @@ const notInReport = () => forbidden('The student is not in this report.');
  * organisation: a current student or child membership in it or a descendant of it. Anything else
  * (unknown user, another organisation, no assignment) is the same 403, so ids cannot be probed.
  */
-async function reportAssignment(
+export async function reportAssignment(
   db: Db,
   params: StudentReportParams,
   orgId: string,

@@ -1,9 +1,17 @@
-import type { AccessTokenPayload, RunCreate, RunDetail, RunPlayer } from '@roar/contracts';
+import {
+  SURVEY_TASK_ID,
+  canonicalTaskId,
+  type AccessTokenPayload,
+  type RunCreate,
+  type RunDetail,
+  type RunPlayer,
+} from '@roar/contracts';
 import {
   findOpenAssignmentsOfUser,
   findRunById,
   findScoreOfRun,
   insertRun,
+  isSurveyOptedOut,
   type Run,
   type User,
 } from '@roar/db';
@@ -12,6 +20,7 @@ import { actingStudent } from '../assignments/acting-student.ts';
 import { actOnAssessment } from '../assignments/participant-service.ts';
 import { normalizeAssessment } from '../assignments/plan.ts';
 import { recordRun } from '../assignments/record-run.ts';
+import { surveyOptedOut } from '../survey/survey-access.ts';
 import { gameOf } from '@roar/tasks/registry';
 import type { RunDatabases } from './run-access.ts';
 import { toRunDetail } from './run-view.ts';
@@ -92,9 +101,10 @@ async function existingRun(
 /**
  * Starts a run of an assessment the (acting) student holds: the assessment must be startable
  * (legal documents accepted, sequential order, open administration: the participant service's
- * checks) and, once completed, open for a retake. Variant and parameters come from the
- * assignment. The run is written first (assessment database), then attached to the assignment
- * (core database); both steps are idempotent, so a client retries with the same id.
+ * checks), once completed, open for a retake, and for the survey, the student not opted out.
+ * Variant and parameters come from the assignment. The run is written first (assessment
+ * database), then attached to the assignment (core database); both steps are idempotent, so a
+ * client retries with the same id.
  */
 export async function createRun(
   dbs: RunDatabases,
@@ -103,6 +113,16 @@ export async function createRun(
 ): Promise<RunDetail> {
   const { auth, input } = params;
   const student = await actingStudent(dbs.admin, auth, input.launchId, now);
+  // A child a parent opted out is not asked (ADR 028): not even a retry of a run made before.
+  if (
+    canonicalTaskId(input.taskId) === SURVEY_TASK_ID &&
+    (await isSurveyOptedOut(dbs.admin, {
+      studentId: student.id,
+      administrationId: input.administrationId,
+    }))
+  ) {
+    throw surveyOptedOut();
+  }
   const stored = await findRunById(dbs.app, input.id);
   if (stored) return existingRun(dbs, stored, student, input, now);
 

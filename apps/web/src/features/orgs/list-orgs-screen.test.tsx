@@ -122,6 +122,8 @@ describe('/list-orgs', () => {
 
     await openAction(user, 'Edit');
     const dialog = await screen.findByRole('dialog', { name: 'Edit organization' });
+    // Only a district has the survey setting.
+    expect(within(dialog).queryByRole('checkbox', { name: /survey answers/ })).toBeNull();
     const name = within(dialog).getByLabelText(/^Name/);
     await user.clear(name);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -140,6 +142,40 @@ describe('/list-orgs', () => {
       abbreviation: 'DES',
       tags: ['pilot'],
     });
+  });
+
+  it('saves whether a district’s teachers may see individual survey answers', async () => {
+    signInAs({
+      claims: { role: 'admin', admin: true, minimalAdminOrgs: { districts: ['d1'] } },
+      permissions: permissionsFor('admin', ['district']),
+    });
+    vi.spyOn(toast, 'show').mockReturnValue('toast');
+    const district = org('d1', 'district', 'Springfield District');
+    const fetchMock = serve((u, init) => {
+      if (init.method === 'PATCH') return { body: { ...district, surveyAnswersToTeachers: true } };
+      if (u.pathname === '/api/admin/orgs' && u.searchParams.get('type') === 'district')
+        return { body: page([district]) };
+      return undefined;
+    });
+    const { user } = await renderWithProviders(<ListOrgsScreen />);
+    await user.click(
+      await screen.findByRole('button', { name: 'Actions for Springfield District' }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit organization' });
+    const setting = within(dialog).getByRole('checkbox', {
+      name: 'Teachers may see individual survey answers',
+    });
+    expect(setting).not.toBeChecked();
+    expect(setting).toHaveAccessibleDescription(/teachers see only the class counts/);
+    await user.click(setting);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true),
+    );
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
+    expect(patch[0]).toBe('/api/admin/orgs/d1');
+    expect(JSON.parse(String(patch[1]!.body))).toMatchObject({ surveyAnswersToTeachers: true });
   });
 
   it('lets a super admin create, copy and revoke invitation codes', async () => {

@@ -8,7 +8,7 @@ import { useAssignments } from './api/get-assignments.ts';
 import { EndScreen } from './game/end-screen.tsx';
 import { chooseTarget } from './game/choose-target.ts';
 import { gameSession, type GameTarget } from './game/game-session.ts';
-import { isPlayable, speechLanguageOf } from './game/task-plugins.ts';
+import { isPlayable } from './game/task-plugins.ts';
 import { useGameRun } from './game/use-game-run.ts';
 import { participantHomePath } from './game-path.ts';
 import { participantMessages } from './i18n/messages.ts';
@@ -123,7 +123,6 @@ function GamePlayer(props: { target: GameTarget; home: string; t: Translate }) {
   const element = useCallback(() => container.current, []);
   const stableTarget = useMemo(() => target, [target]);
   const phase = useGameRun({ target: stableTarget, locale, element, attempt });
-  const language = speechLanguageOf(target.taskId);
 
   return (
     <>
@@ -146,8 +145,11 @@ function GamePlayer(props: { target: GameTarget; home: string; t: Translate }) {
       {phase.kind === 'completed' ? (
         <Notice title={t('game.completedTitle')} text={t('game.completed')} home={home} t={t} />
       ) : null}
+      {phase.kind === 'optedOut' ? (
+        <Notice title={t('game.optedOutTitle')} text={t('game.optedOut')} home={home} t={t} />
+      ) : null}
       {phase.kind === 'finished' ? (
-        <EndScreen language={language} upload={phase.upload} home={home} t={t} />
+        <EndScreen language={phase.language} upload={phase.upload} home={home} t={t} />
       ) : null}
     </>
   );

@@ -3,7 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { asAdmin } from '../../testing/sessions.ts';
 import { ScoreReportScreen } from './score-report-screen.tsx';
-import { forbidden, posted, REPORT, requests, serveReport } from './testing-fixtures.ts';
+import {
+  forbidden,
+  posted,
+  REPORT,
+  requests,
+  serveReport,
+  surveySummary,
+} from './testing-fixtures.ts';
 
 const path = '/scores/:administrationId/:orgType/:orgId';
 
@@ -152,6 +159,78 @@ describe('score report', () => {
     expect(requests(fetchMock, '/api/admin/jobs/job1/file')).toHaveLength(1);
     expect(screen.getByText('El archivo está listo.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Volver a descargar' })).toBeInTheDocument();
+  });
+
+  it('counts the survey answers per question of each form that has enough respondents', async () => {
+    serveReport({ survey: surveySummary() });
+    await renderReport();
+    const section = await screen.findByRole('region', { name: 'Thoughts and Feelings survey' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Thoughts and Feelings survey' })).toBe(
+      within(section).getByRole('heading', { level: 2 }),
+    );
+    const children = within(section).getByRole('table', {
+      name: 'Children: how many gave each answer',
+    });
+    expect(
+      within(children)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Question',
+      'No, never',
+      'Yes, some of the time',
+      'Yes, most of the time',
+      'Yes, all of the time',
+    ]);
+    const liking = within(children).getByRole('row', { name: /Do you like going to school\?/ });
+    expect(within(liking).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      '1',
+      '2',
+      '4',
+      '5',
+    ]);
+    expect(within(section).getByText('12 answered')).toBeInTheDocument();
+    expect(
+      within(section).getByText(
+        '2 students were opted out by a parent or chose not to answer; nothing of theirs is counted.',
+      ),
+    ).toBeInTheDocument();
+    // No teacher answered: no Teachers part.
+    expect(within(section).queryByRole('heading', { name: 'Teachers' })).toBeNull();
+  });
+
+  it('hides the counts of a form fewer than five answered, saying why', async () => {
+    serveReport({ survey: surveySummary() });
+    await renderReport();
+    const parents = await screen.findByRole('region', { name: 'Parents' });
+    expect(within(parents).getByText('3 answered')).toBeInTheDocument();
+    expect(
+      within(parents).getByText(/hidden because fewer than 5 people answered/),
+    ).toBeInTheDocument();
+    expect(within(parents).queryByRole('table')).toBeNull();
+  });
+
+  it('shows the questions and answers in Spanish for a Spanish interface', async () => {
+    serveReport({ survey: surveySummary() });
+    await renderReport({ locale: 'es-ES', title: 'Informe de puntuaciones' });
+    const table = await screen.findByRole('table', {
+      name: 'Niños y niñas: cuántas personas dieron cada respuesta',
+    });
+    expect(within(table).getByRole('columnheader', { name: 'No, nunca' })).toBeInTheDocument();
+    expect(
+      within(table).getByRole('rowheader', { name: '¿Te gusta ir a la escuela?' }),
+    ).toBeInTheDocument();
+  });
+
+  it('has no survey section when the administration does not give the survey', async () => {
+    serveReport();
+    const { queryClient } = await renderReport();
+    await waitFor(() =>
+      expect(queryClient.getQueryState(['reports', 'adm1', 'class', 'c1', 'survey'])?.status).toBe(
+        'success',
+      ),
+    );
+    expect(screen.queryByRole('heading', { name: 'Thoughts and Feelings survey' })).toBeNull();
   });
 
   it('sends a caller who may not read the scores to /unauthorized', async () => {

@@ -27,6 +27,8 @@ import { useForbiddenRedirect } from './components/use-forbidden-redirect.ts';
 
 // The charts are their own chunk: the table can show before their code arrives.
 const ScoreCharts = lazy(() => import('./components/score-charts.tsx'));
+// The survey's counts too: only this report shows them, and only when the survey is given.
+const SurveySummarySection = lazy(() => import('./components/survey-summary.tsx'));
 
 function ScoreReportBody(context: ReportContext) {
   const { params, header, t } = context;
@@ -96,14 +98,17 @@ function ScoreReportBody(context: ReportContext) {
         }}
         footer={<ScoreLegend t={t} />}
       />
+      <Suspense fallback={null}>
+        <SurveySummarySection params={params} t={t} />
+      </Suspense>
     </>
   );
 }
 
 /**
  * /scores/:administrationId/:orgType/:orgId: the scores of an organisation's students in an
- * administration: support-level and distribution charts, and the student table with a view of
- * support levels, percentiles, standard scores or raw scores.
+ * administration: support-level and distribution charts, the student table with a view of
+ * support levels, percentiles, standard scores or raw scores, and the survey's answer counts.
  */
 export function ScoreReportScreen() {
   return <ReportShell kind="score">{(context) => <ScoreReportBody {...context} />}</ReportShell>;

@@ -8,6 +8,7 @@ import type {
   ReportHeader,
   ReportRow,
   ScoreSummary,
+  SurveySummary,
 } from '@roar/contracts';
 import { mockFetch, type MockReply } from '../../testing/fetch-mock.ts';
 
@@ -118,6 +119,34 @@ export const rows: ReportRow[] = Array.from({ length: 30 }, (_, i) => {
     },
   };
 });
+
+/** The survey's counts over the class: none when the administration does not give it. */
+export const noSurvey: SurveySummary = { assigned: false, minGroup: 5, optedOut: 0, forms: [] };
+
+/**
+ * Twelve children answered (belonging-1: 1, 2, 4, 5 of each answer), three parents (suppressed),
+ * no teacher; two children were opted out.
+ */
+export function surveySummary(): SurveySummary {
+  return {
+    assigned: true,
+    minGroup: 5,
+    optedOut: 2,
+    forms: [
+      {
+        form: 'child',
+        respondents: 12,
+        suppressed: false,
+        items: [
+          { itemId: 'belonging-1', counts: [1, 2, 4, 5] },
+          { itemId: 'reading-5', counts: [6, 3, 2, 0] },
+        ],
+      },
+      { form: 'parent', respondents: 3, suppressed: true, items: [] },
+      { form: 'teacher', respondents: 0, suppressed: false, items: [] },
+    ],
+  };
+}
 
 /** The params of an export job of the class report: every row, default sort, English. */
 export function exportParams(over: Partial<ReportExportJobParams> = {}): ReportExportJobParams {
@@ -267,14 +296,16 @@ export function finishedExport(over: Partial<Job> = {}): Job {
 }
 
 /**
- * Serves a report API: header, summaries, one page of `rows` (search and grade narrow it), CSV
- * export jobs (`exports`). `override` answers first when it returns a reply.
+ * Serves a report API: header, summaries, one page of `rows` (search and grade narrow it), the
+ * survey's counts (`survey`, none by default), CSV export jobs (`exports`). `override` answers
+ * first when it returns a reply.
  */
 export function serveReport(
   options: {
     provisional?: boolean;
     override?: (u: URL) => MockReply | undefined;
     exports?: ExportSimulation;
+    survey?: SurveySummary;
   } = {},
 ) {
   const exportJobs = serveExportJobs(options.exports ?? {});
@@ -286,6 +317,7 @@ export function serveReport(
     if (p === REPORT) return { body: header };
     if (p === `${REPORT}/progress/summary`) return { body: progressSummary };
     if (p === `${REPORT}/scores/summary`) return { body: scoreSummary(options.provisional ?? false) };
+    if (p === `${REPORT}/survey`) return { body: options.survey ?? noSurvey };
     if (p === `${REPORT}/progress/students` || p === `${REPORT}/scores/students`) {
       const page = Number(u.searchParams.get('page'));
       const pageSize = Number(u.searchParams.get('pageSize'));

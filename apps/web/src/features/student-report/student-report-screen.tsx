@@ -5,6 +5,7 @@ import { StudentReportParamsSchema, type StudentReportParams } from '@roar/contr
 import { useFeatureTranslation } from '../../i18n/feature-messages.ts';
 import { isForbidden, useStudentReport } from './api/get-student-report.ts';
 import { ReportView } from './components/report-view.tsx';
+import { SurveySection } from './components/survey-section.tsx';
 import { buildReportContent } from './content/build-report-content.ts';
 import { reportFileName } from './content/file-name.ts';
 import { studentReportMessages } from './i18n/messages.ts';
@@ -32,7 +33,8 @@ function useReportParams(): StudentReportParams | null {
 
 /**
  * /scores/:administrationId/:orgType/:orgId/user/:userId (and .../new): one student's individual
- * score report with its PDF export. A report the caller may not read leaves for /unauthorized.
+ * score report with its PDF export, and the survey section (on screen only). A report the caller
+ * may not read leaves for /unauthorized.
  */
 export function StudentReportScreen() {
   const { t, i18n, ready } = useFeatureTranslation(studentReportMessages);
@@ -99,6 +101,9 @@ export function StudentReportScreen() {
         content={content}
         fileName={reportFileName(report.student.firstName, report.student.lastName)}
         classReportHref={`/scores/${[params.administrationId, params.orgType, params.orgId].map(encodeURIComponent).join('/')}`}
+        extra={
+          <SurveySection params={params} firstName={content.firstName} locale={language} t={t} />
+        }
         t={t}
       />
     </Container>

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Locale, StudentReport, StudentReportTask } from '@roar/contracts';
+import type { Locale, StudentReport, StudentReportTask, StudentSurvey } from '@roar/contracts';
 import { loadFeatureMessages } from '../../i18n/feature-messages.ts';
 import { createI18n } from '../../i18n/i18n.ts';
 import { studentReportMessages } from './i18n/messages.ts';
@@ -201,6 +201,51 @@ export function studentReport(overrides: Partial<StudentReport> = {}): StudentRe
 
 export const REPORT_PATH = '/scores/a1/class/c1/user/u1';
 export const REPORT_API = '/api/admin/reports/a1/class/c1/students/u1';
+export const SURVEY_API = `${REPORT_API}/survey`;
+
+/** The survey part of Maya's report: none unless `overrides` give it. */
+export function studentSurvey(overrides: Partial<StudentSurvey> = {}): StudentSurvey {
+  return {
+    assigned: false,
+    answersVisible: false,
+    optedOut: false,
+    mayOptOut: false,
+    adultForm: 'teacher',
+    child: { state: 'not-started', language: null, answers: null },
+    adults: [],
+    ...overrides,
+  };
+}
+
+/**
+ * Maya completed the survey in Spanish; a parent answered the adult form; the caller (a
+ * teacher) saved two answers on 1 Oct. `visible` says whether the caller sees the answers.
+ */
+export function answeredSurvey(visible: boolean): StudentSurvey {
+  return studentSurvey({
+    assigned: true,
+    answersVisible: visible,
+    child: {
+      state: 'completed',
+      language: 'es',
+      answers: visible ? { 'belonging-1': 3, 'reading-5': 0 } : null,
+    },
+    adults: [
+      {
+        form: 'parent',
+        mine: false,
+        answers: visible ? { 'adult-1': 2 } : null,
+        updatedAt: '2026-10-03T12:00:00.000Z',
+      },
+      {
+        form: 'teacher',
+        mine: true,
+        answers: { 'adult-1': 1, 'adult-12': 3 },
+        updatedAt: '2026-10-01T12:00:00.000Z',
+      },
+    ],
+  });
+}
 
 /** The feature's `t` in `locale`, as the screen has it once its bundles are loaded. */
 export async function translator(locale: Locale = 'en-US'): Promise<TFunction> {

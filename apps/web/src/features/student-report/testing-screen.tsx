@@ -1,19 +1,31 @@
 import { screen } from '@testing-library/react';
-import type { Locale, StudentReport } from '@roar/contracts';
+import type { Locale, StudentReport, StudentSurvey } from '@roar/contracts';
 import { mockFetch, type MockReply } from '../../testing/fetch-mock.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { asAdmin } from '../../testing/sessions.ts';
 import { StudentReportScreen } from './student-report-screen.tsx';
-import { REPORT_API, REPORT_PATH, studentReport } from './testing-fixtures.ts';
+import {
+  REPORT_API,
+  REPORT_PATH,
+  studentReport,
+  studentSurvey,
+  SURVEY_API,
+} from './testing-fixtures.ts';
 
 export const ROUTE = '/scores/:administrationId/:orgType/:orgId/user/:userId';
 
-/** Answers the report call with `reply`; any other call is a 404. */
-export function serve(reply: MockReply | (() => MockReply)) {
+/**
+ * Answers the report call with `reply` and the survey call with `survey` (none by default); any
+ * other call is a 404.
+ */
+export function serve(
+  reply: MockReply | (() => MockReply),
+  survey: StudentSurvey = studentSurvey(),
+) {
   return mockFetch((url) => {
-    if (new URL(url, 'http://localhost').pathname === REPORT_API) {
-      return typeof reply === 'function' ? reply() : reply;
-    }
+    const path = new URL(url, 'http://localhost').pathname;
+    if (path === REPORT_API) return typeof reply === 'function' ? reply() : reply;
+    if (path === SURVEY_API) return { body: survey };
     return { status: 404, body: { error: { code: 'not_found', message: 'no' } } };
   });
 }

@@ -8,3 +8,4 @@ export * from './administrations.ts';
 export * from './audit.ts';
 export * from './report-scores.ts';
 export * from './jobs.ts';
+export * from './survey.ts';

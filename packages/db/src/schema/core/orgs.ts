@@ -54,6 +54,11 @@ export const orgs = core.table(
     ncesId: text(),
     /** Marks test organisations (hidden from ordinary lists and reports unless asked for). */
     isTest: boolean().notNull().default(false),
+    /**
+     * A district's setting: teachers and launch administrators may see individual survey answers
+     * of its students (docs/decisions/028-survey.md). Other types leave it false.
+     */
+    surveyAnswersToTeachers: boolean().notNull().default(false),
     archivedAt: timestamptz(),
     ...timestamps(),
   },

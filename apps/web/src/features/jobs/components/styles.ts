@@ -2,6 +2,7 @@
 // (components/mantine-styles.ts); they load with this feature's chunk.
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';

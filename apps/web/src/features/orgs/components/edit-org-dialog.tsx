@@ -32,9 +32,13 @@ export function EditOrgDialog({ t, org, canMove, onClose }: Props) {
   const [address, setAddress] = useState<OrgAddress>(org.address ?? {});
   const [tags, setTags] = useState(org.tags);
   const [isTest, setIsTest] = useState(org.isTest);
+  const [surveyAnswersToTeachers, setSurveyAnswersToTeachers] = useState(
+    org.surveyAnswersToTeachers ?? false,
+  );
   const [parentId, setParentId] = useState(org.parentId);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const hasNces = org.type === 'district' || org.type === 'school';
+  const isDistrict = org.type === 'district';
+  const hasNces = isDistrict || org.type === 'school';
   const movable = canMove && (org.type === 'school' || org.type === 'class');
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -47,6 +51,8 @@ export function EditOrgDialog({ t, org, canMove, onClose }: Props) {
       address: compactAddress(address) ?? null,
       tags,
       isTest,
+      // A district's own setting (docs/decisions/028-survey.md): off, teachers see counts only.
+      ...(isDistrict ? { surveyAnswersToTeachers } : {}),
       ...(movable && parentId && parentId !== org.parentId
         ? { [org.type === 'school' ? 'districtId' : 'schoolId']: parentId }
         : {}),
@@ -136,6 +142,15 @@ export function EditOrgDialog({ t, org, canMove, onClose }: Props) {
             checked={isTest}
             onChange={(e) => setIsTest(e.currentTarget.checked)}
           />
+          {isDistrict && (
+            <Checkbox
+              label={t('edit.surveyAnswersToTeachers')}
+              description={t('edit.surveyAnswersToTeachersHint')}
+              checked={surveyAnswersToTeachers}
+              onChange={(e) => setSurveyAnswersToTeachers(e.currentTarget.checked)}
+              error={errors.surveyAnswersToTeachers}
+            />
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('edit.cancel')}

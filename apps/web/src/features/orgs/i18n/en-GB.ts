@@ -31,6 +31,8 @@ const enGB: PartialFeatureMessagesOf<typeof enUS> = {
     title: 'Edit organisation',
     saved: 'Organisation updated',
     failed: 'The organisation could not be saved.',
+    surveyAnswersToTeachersHint:
+      'When off, teachers see only the class counts of the Thoughts and Feelings survey, not what each pupil answered.',
   },
   archive: {
     bodyArchive:

@@ -124,6 +124,9 @@ const enUS = {
     cancel: 'Cancel',
     saved: 'Organization updated',
     failed: 'The organization could not be saved.',
+    surveyAnswersToTeachers: 'Teachers may see individual survey answers',
+    surveyAnswersToTeachersHint:
+      'When off, teachers see only the class counts of the Thoughts and Feelings survey, not what each student answered.',
   },
   archive: {
     titleArchive: 'Archive {name}?',

@@ -34,6 +34,11 @@ const esCO: PartialFeatureMessagesOf<typeof enUS> = {
     forbidden: 'Usted no tiene permiso para hacer esto.',
     generic: 'Algo falló. Intente de nuevo.',
   },
+  edit: {
+    surveyAnswersToTeachers: 'Los docentes pueden ver las respuestas individuales de la encuesta',
+    surveyAnswersToTeachersHint:
+      'Si está desactivado, los docentes solo ven los conteos del curso en la encuesta Pensamientos y sentimientos, no lo que respondió cada estudiante.',
+  },
   list: {
     intro: 'Las organizaciones que usted gestiona, por tipo.',
     filterSchool: 'Colegio',

@@ -127,6 +127,9 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     cancel: 'Cancelar',
     saved: 'Organización actualizada',
     failed: 'No se ha podido guardar la organización.',
+    surveyAnswersToTeachers: 'El profesorado puede ver las respuestas individuales de la encuesta',
+    surveyAnswersToTeachersHint:
+      'Si está desactivado, el profesorado solo ve los recuentos de la clase en la encuesta Pensamientos y sentimientos, no lo que respondió cada estudiante.',
   },
   archive: {
     titleArchive: '¿Archivar {name}?',

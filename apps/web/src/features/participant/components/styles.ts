@@ -4,6 +4,7 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Image.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';

@@ -15,9 +15,11 @@ import { clipGroupsOf, loadTaskPlugin, playedElsewhere, speechLanguageOf } from 
 export type GamePhase =
   | { kind: 'preparing' }
   | { kind: 'playing' }
-  | { kind: 'finished'; upload: UploadStatus | 'saved' }
+  | { kind: 'finished'; upload: UploadStatus | 'saved'; language: 'en' | 'es' }
   /** The assessment is completed and no retake is open. */
   | { kind: 'completed' }
+  /** A parent opted the student out of the survey (docs/decisions/028-survey.md). */
+  | { kind: 'optedOut' }
   | { kind: 'failed' };
 
 const isTouchDevice = () =>
@@ -63,8 +65,6 @@ export function useGameRun(options: {
         loadTaskPlugin(target.taskId),
         loadSpeechManifest(),
       ]);
-      const language = speechLanguageOf(target.taskId);
-      const preload = audio.preload(clipUrlsOf(manifest, language, clipGroupsOf(target.taskId)));
       const stored = gameSession.run(target);
       let runId = stored?.runId ?? generateId();
       let seed = stored?.seed ?? generateId();
@@ -95,6 +95,9 @@ export function useGameRun(options: {
         ...(checkpoint ? { checkpoint } : {}),
       });
       const params = plugin.info.params.parse(run.params);
+      // The variant's language (the survey speaks English or Spanish by its variant).
+      const language = speechLanguageOf(target.taskId, params);
+      const preload = audio.preload(clipUrlsOf(manifest, language, clipGroupsOf(target.taskId)));
       // The signed-in user owns the upload (a launcher's session sends a launched student's run).
       const owner = sessionStore.getSnapshot().appUser?.uid ?? run.userId;
       const recorder = await openRunRecorder(runId, owner, (status) =>
@@ -174,9 +177,9 @@ export function useGameRun(options: {
       // queued behind the completion, and the device would keep it as a dead letter).
       for (const cleanup of cleanups.splice(0)) cleanup();
       exitFullscreen();
-      setPhase({ kind: 'finished', upload: 'uploading' });
+      setPhase({ kind: 'finished', upload: 'uploading', language });
       await recorder.finish();
-      setPhase({ kind: 'finished', upload: 'saved' });
+      setPhase({ kind: 'finished', upload: 'saved', language });
       await queryClient.invalidateQueries({
         queryKey: participantKeys.assignments(target.launchId),
       });
@@ -187,6 +190,11 @@ export function useGameRun(options: {
       if (isApiRequestError(error) && error.code === 'retake_not_allowed') {
         gameSession.forgetRun(target);
         setPhase({ kind: 'completed' });
+        return;
+      }
+      if (isApiRequestError(error) && error.code === 'survey_opted_out') {
+        gameSession.forgetRun(target);
+        setPhase({ kind: 'optedOut' });
         return;
       }
       if (!isApiRequestError(error) || error.status >= 500) reportError(error, { target });

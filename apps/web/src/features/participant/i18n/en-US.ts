@@ -58,6 +58,8 @@ const enUS = {
     notPlayable:
       'This game cannot be played in this version of the app yet. Your progress is safe; please go back to your tasks.',
     backHome: 'Back to my tasks',
+    optedOutTitle: 'No survey this time',
+    optedOut: 'Your family chose to skip this survey. You do not need to do anything.',
     completedTitle: 'Task Completed!',
     completed: 'You have already finished this task. Great job!',
     notAssignedTitle: 'This task is not in your assignments',

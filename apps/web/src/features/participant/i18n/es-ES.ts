@@ -61,6 +61,8 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     notPlayable:
       'Este juego todavía no se puede jugar en esta versión de la aplicación. Tu progreso está a salvo; vuelve a tus actividades.',
     backHome: 'Volver a mis actividades',
+    optedOutTitle: 'Hoy no hay encuesta',
+    optedOut: 'Tu familia eligió no hacer esta encuesta. No tienes que hacer nada.',
     completedTitle: '¡Actividad completada!',
     completed: 'Ya terminaste esta actividad. ¡Buen trabajo!',
     notAssignedTitle: 'Esta actividad no está en tus asignaciones',

@@ -12,4 +12,5 @@ export const reportKeys = {
     [...reportKeys.report(p), kind, 'summary', filter] as const,
   students: (kind: ReportKind, p: ReportParams, query: ReportTableQuery) =>
     [...reportKeys.report(p), kind, 'students', query] as const,
+  survey: (p: ReportParams) => [...reportKeys.report(p), 'survey'] as const,
 };

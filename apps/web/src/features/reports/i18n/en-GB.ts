@@ -34,6 +34,12 @@ const enGB: PartialFeatureMessagesOf<typeof enUS> = {
     legendText:
       'Each pupil is placed in one of three support levels from their percentile or, from Year 6 up, from year-group benchmarks. Assessments without norms show the raw score. A pale, striped cell marks a score that may not show what the pupil can do, for example because the answers came too fast or the assessment was not finished.',
   },
+  survey: {
+    optedOut_one:
+      '{count} pupil was opted out by a parent or chose not to answer; nothing of theirs is counted.',
+    optedOut_other:
+      '{count} pupils were opted out by a parent or chose not to answer; nothing of theirs is counted.',
+  },
 };
 
 export default enGB;

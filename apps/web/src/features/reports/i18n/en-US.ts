@@ -167,6 +167,25 @@ const enUS = {
     explanation:
       'Percentiles, standard scores and support levels marked "Provisional norms" compare each score with a provisional reference model, not with a national norming sample. Read them as an early guide.',
   },
+  survey: {
+    heading: 'Thoughts and Feelings survey',
+    intro:
+      'How many gave each answer to each question. The survey is not scored and has no right or wrong answers.',
+    loadFailed: 'The survey answers could not be loaded.',
+    noAnswers: 'No one has answered the survey yet.',
+    forms: { child: 'Children', parent: 'Parents', teacher: 'Teachers' },
+    respondents_one: '{count} answered',
+    respondents_other: '{count} answered',
+    suppressed:
+      'The answers are hidden because fewer than {min} people answered, so no one’s answers can be told apart.',
+    caption: '{form}: how many gave each answer',
+    question: 'Question',
+    scrollRegion: '{form}: answers (scrolls sideways)',
+    optedOut_one:
+      '{count} student was opted out by a parent or chose not to answer; nothing of theirs is counted.',
+    optedOut_other:
+      '{count} students were opted out by a parent or chose not to answer; nothing of theirs is counted.',
+  },
 };
 
 export default enUS;

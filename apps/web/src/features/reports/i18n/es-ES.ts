@@ -169,6 +169,25 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     explanation:
       'Los percentiles, puntuaciones típicas y niveles de apoyo marcados con «Baremos provisionales» comparan cada puntuación con un modelo de referencia provisional, no con una muestra de baremación nacional. Tómalos como una primera orientación.',
   },
+  survey: {
+    heading: 'Encuesta Pensamientos y sentimientos',
+    intro:
+      'Cuántas personas dieron cada respuesta a cada pregunta. La encuesta no se puntúa y no tiene respuestas correctas ni incorrectas.',
+    loadFailed: 'No se pudieron cargar las respuestas de la encuesta.',
+    noAnswers: 'Todavía nadie ha respondido la encuesta.',
+    forms: { child: 'Niños y niñas', parent: 'Padres y madres', teacher: 'Docentes' },
+    respondents_one: '{count} persona respondió',
+    respondents_other: '{count} personas respondieron',
+    suppressed:
+      'Las respuestas están ocultas porque respondieron menos de {min} personas, para que no se puedan distinguir las respuestas de nadie.',
+    caption: '{form}: cuántas personas dieron cada respuesta',
+    question: 'Pregunta',
+    scrollRegion: '{form}: respuestas (se desplaza en horizontal)',
+    optedOut_one:
+      '{count} estudiante no participa (su familia lo excluyó o eligió no responder); no se cuenta nada suyo.',
+    optedOut_other:
+      '{count} estudiantes no participan (su familia los excluyó o eligieron no responder); no se cuenta nada suyo.',
+  },
 };
 
 export default esES;

@@ -11,4 +11,5 @@ export const studentReportKeys = {
       params.orgId,
       params.userId,
     ] as const,
+  survey: (params: StudentReportParams) => [...studentReportKeys.detail(params), 'survey'] as const,
 };

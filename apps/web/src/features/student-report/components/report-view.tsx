@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Accordion, Button, Divider, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { ReportContent } from '../content/types.ts';
@@ -13,11 +13,13 @@ interface Props {
   content: ReportContent;
   fileName: string;
   classReportHref: string;
+  /** Shown after the results, on screen only (the survey section). */
+  extra?: ReactNode;
   t: TFunction;
 }
 
 /** The report once loaded: header, summary, a section per completed task, and the two tabs. */
-export function ReportView({ content, fileName, classReportHref, t }: Props) {
+export function ReportView({ content, fileName, classReportHref, extra, t }: Props) {
   const [open, setOpen] = useState<string[]>([]);
   const ids = content.tasks.map((task) => task.taskId);
   const actions = (
@@ -90,6 +92,7 @@ export function ReportView({ content, fileName, classReportHref, t }: Props) {
           </Stack>
         </>
       )}
+      {extra}
       <Divider />
       <ReportTabs
         content={content}

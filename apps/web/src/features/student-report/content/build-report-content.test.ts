@@ -217,6 +217,12 @@ describe('buildReportContent', () => {
       'Maya completed Lion and Monkey Game. This game reports progress only: it gives no score here.',
     );
     expect(content.tasks[0]!.supportLevel).toBeNull();
+    const [survey] = GAME_LOADERS.flatMap((g) => g.tasks).filter((t) => t.progressOnly);
+    const answered = task(survey!.id, 'Survey', { composite: { rawScore: null } });
+    const surveyed = await build(studentReport({ tasks: [answered] }));
+    expect(surveyed.tasks[0]!.description).toBe(
+      'Maya completed Survey. This game reports progress only: it gives no score here.',
+    );
     const unscored = task('other-game', 'Other Game', { composite: { rawScore: null } });
     const other = await build(studentReport({ tasks: [unscored] }));
     expect(other.tasks[0]!.description).toBe('There is no score for Other Game yet.');

@@ -18,14 +18,15 @@ export interface HistoryContent {
   chart: HistoryChartGeometry;
 }
 
-/** The history of one task, localised; null when the student has no scored run of it. */
+/** The history of one task, localised; null when the student has no score of it. */
 export function buildHistoryContent(
   t: TFunction,
   locale: string,
   taskName: string,
   points: readonly HistoryPoint[],
 ): HistoryContent | null {
-  if (points.length === 0) return null;
+  // A task that gives no score (progress only) has dates but nothing to chart.
+  if (!points.some((p) => p.rawScore !== null || p.percentile !== null)) return null;
   const chart = historyChartGeometry(points, locale);
   const measureLabel = t(chart.measure === 'percentile' ? 'scores.percentile' : 'scores.rawScore');
   const valueText = (p: HistoryPoint) =>

@@ -6,7 +6,7 @@ import type {
   StudentReportTask,
 } from '@roar/contracts';
 import { formatPercentile } from '../../../lib/score-display.ts';
-import { playedElsewhere } from '@roar/tasks/loaders';
+import { reportsProgressOnly } from '@roar/tasks/loaders';
 import { formatDate, formatNumber, isSecondary, ordinal } from './format.ts';
 import { buildHistoryContent } from './history-content.ts';
 import {
@@ -95,8 +95,8 @@ function describe(
         score: formatNumber(scores.rawScore, locale),
       });
     } else {
-      // A game played on another site reports progress only (ADR 027).
-      const key = playedElsewhere(taskId) ? 'description.progressOnly' : 'description.none';
+      // A game played on another site (ADR 027) and the survey (ADR 028) report progress only.
+      const key = reportsProgressOnly(taskId) ? 'description.progressOnly' : 'description.none';
       return { text: t(key, { name, task }), normed: false };
     }
   }

@@ -299,6 +299,66 @@ const enUS = {
     createdOn: 'Created on {date}',
     page: 'Page {page} of {total}',
   },
+  survey: {
+    heading: 'Thoughts and Feelings survey',
+    intro:
+      'The survey asks how {name} feels about school and reading. It is not scored and has no right or wrong answers.',
+    loadFailed: 'The survey could not be loaded.',
+    childHeading: '{name}’s survey',
+    states: {
+      'not-started': '{name} has not started the survey yet.',
+      started: '{name} has started the survey but not finished it.',
+      completed: '{name} has completed the survey.',
+      'opted-out': '{name} chose not to answer the survey.',
+      parentOptedOut: 'A parent opted {name} out of the survey.',
+    },
+    answeredIn: 'Answered in {language}.',
+    languageNames: { en: 'English', es: 'Spanish' },
+    hidden:
+      'Individual answers are not shown to you. Your district decides whether teachers can see them.',
+    childAnswers: '{name}’s answers',
+    question: 'Question',
+    answer: 'Answer',
+    noAnswer: 'No answer',
+    adultsHeading: 'What other adults answered about {name}',
+    noAdults: 'No other adult has answered yet.',
+    adultAnswers: {
+      parent: 'A parent’s answers (saved {date})',
+      teacher: 'A teacher’s answers (saved {date})',
+    },
+    adultHidden: {
+      parent: 'A parent answered on {date}. The answers are not shown to you.',
+      teacher: 'A teacher answered on {date}. The answers are not shown to you.',
+    },
+    form: {
+      heading: 'Answer the survey about {name}',
+      intro:
+        'For each question, choose the answer that fits {name} best. You can come back and change your answers.',
+      savedOn: 'You last saved your answers on {date}.',
+      language: 'Language of the questions',
+      languages: { en: 'English', es: 'Español' },
+      noneChosen: 'Choose an answer to at least one question before saving.',
+      save: 'Save answers',
+      saved: 'Your answers were saved.',
+      optedOut: '{name} is opted out of the survey, so no one is asked about {name}.',
+    },
+    errors: {
+      forbidden: 'You cannot answer the survey about {name}.',
+      invalid: 'Some answers could not be saved. Check them and try again.',
+      network: 'The server could not be reached. Your answers are still here: try again.',
+      other: 'Your answers could not be saved. They are still here: please try again.',
+    },
+    optOut: {
+      label: 'Opt {name} out of the survey',
+      description: '{name} will not be asked the survey, and their answers will not be counted.',
+      done: '{name} is now opted out of the survey.',
+      undone: '{name} will be asked the survey again.',
+      errors: {
+        forbidden: 'Only a parent or an administrator of the school can change this.',
+        other: 'The change could not be saved. Please try again.',
+      },
+    },
+  },
 };
 
 export default enUS;

@@ -42,6 +42,35 @@ const esCO: PartialFeatureMessagesOf<typeof enUS> = {
     intro:
       'Use estos resultados junto con lo que observa en clase y en casa. Una evaluación es una foto del momento, no un veredicto.',
   },
+  survey: {
+    hidden:
+      'Usted no puede ver las respuestas individuales. Su distrito decide si los docentes pueden verlas.',
+    adultHidden: {
+      parent: 'Un familiar respondió el {date}. Usted no puede ver sus respuestas.',
+      teacher: 'Un docente respondió el {date}. Usted no puede ver sus respuestas.',
+    },
+    form: {
+      heading: 'Responda la encuesta sobre {name}',
+      intro:
+        'En cada pregunta, elija la respuesta que mejor describa a {name}. Puede volver más tarde y cambiar sus respuestas.',
+      savedOn: 'Guardó sus respuestas por última vez el {date}.',
+      noneChosen: 'Elija una respuesta al menos en una pregunta antes de guardar.',
+      saved: 'Sus respuestas se guardaron.',
+    },
+    errors: {
+      forbidden: 'Usted no puede responder la encuesta sobre {name}.',
+      invalid: 'No se pudieron guardar algunas respuestas. Revíselas e inténtelo de nuevo.',
+      network:
+        'No se pudo conectar con el servidor. Sus respuestas siguen aquí: inténtelo de nuevo.',
+      other: 'No se pudieron guardar sus respuestas. Siguen aquí: inténtelo de nuevo.',
+    },
+    optOut: {
+      errors: {
+        forbidden: 'Solo un familiar o las directivas del colegio pueden cambiar esto.',
+        other: 'No se pudo guardar el cambio. Inténtelo de nuevo.',
+      },
+    },
+  },
 };
 
 export default esCO;

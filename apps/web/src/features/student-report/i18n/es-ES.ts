@@ -306,6 +306,67 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     createdOn: 'Creado el {date}',
     page: 'Página {page} de {total}',
   },
+  survey: {
+    heading: 'Encuesta Pensamientos y sentimientos',
+    intro:
+      'La encuesta pregunta cómo se siente {name} con la escuela y la lectura. No se puntúa y no tiene respuestas correctas ni incorrectas.',
+    loadFailed: 'No se pudo cargar la encuesta.',
+    childHeading: 'La encuesta de {name}',
+    states: {
+      'not-started': '{name} todavía no ha empezado la encuesta.',
+      started: '{name} ha empezado la encuesta, pero no la ha terminado.',
+      completed: '{name} ha terminado la encuesta.',
+      'opted-out': '{name} decidió no responder la encuesta.',
+      parentOptedOut: 'Un familiar excluyó a {name} de la encuesta.',
+    },
+    answeredIn: 'Respondió en {language}.',
+    languageNames: { en: 'inglés', es: 'español' },
+    hidden:
+      'No puedes ver las respuestas individuales. Tu distrito decide si el profesorado puede verlas.',
+    childAnswers: 'Respuestas de {name}',
+    question: 'Pregunta',
+    answer: 'Respuesta',
+    noAnswer: 'Sin respuesta',
+    adultsHeading: 'Lo que otros adultos respondieron sobre {name}',
+    noAdults: 'Todavía no ha respondido ningún otro adulto.',
+    adultAnswers: {
+      parent: 'Respuestas de un familiar (guardadas el {date})',
+      teacher: 'Respuestas de un docente (guardadas el {date})',
+    },
+    adultHidden: {
+      parent: 'Un familiar respondió el {date}. No puedes ver sus respuestas.',
+      teacher: 'Un docente respondió el {date}. No puedes ver sus respuestas.',
+    },
+    form: {
+      heading: 'Responde la encuesta sobre {name}',
+      intro:
+        'En cada pregunta, elige la respuesta que mejor describa a {name}. Puedes volver más tarde y cambiar tus respuestas.',
+      savedOn: 'Guardaste tus respuestas por última vez el {date}.',
+      language: 'Idioma de las preguntas',
+      languages: { en: 'English', es: 'Español' },
+      noneChosen: 'Elige una respuesta al menos en una pregunta antes de guardar.',
+      save: 'Guardar respuestas',
+      saved: 'Tus respuestas se han guardado.',
+      optedOut: '{name} no participa en la encuesta, así que no se pregunta a nadie sobre {name}.',
+    },
+    errors: {
+      forbidden: 'No puedes responder la encuesta sobre {name}.',
+      invalid: 'No se pudieron guardar algunas respuestas. Revísalas e inténtalo de nuevo.',
+      network:
+        'No se pudo conectar con el servidor. Tus respuestas siguen aquí: inténtalo de nuevo.',
+      other: 'No se pudieron guardar tus respuestas. Siguen aquí: inténtalo de nuevo.',
+    },
+    optOut: {
+      label: 'Excluir a {name} de la encuesta',
+      description: 'No se le hará la encuesta a {name} y sus respuestas no se contarán.',
+      done: '{name} ya no participa en la encuesta.',
+      undone: 'Se le volverá a hacer la encuesta a {name}.',
+      errors: {
+        forbidden: 'Solo un familiar o la dirección del centro pueden cambiar esto.',
+        other: 'No se pudo guardar el cambio. Inténtalo de nuevo.',
+      },
+    },
+  },
 };
 
 export default esES;
