@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { devices, expect, test, type Page } from '@playwright/test';
 import { adminApi } from './admin-api.ts';
+import { csvRows } from './csv.ts';
 import { uniqueSuffix } from './admin-forms.ts';
 import { playCognitionGame, watchLitSquares } from './cognition-driver.ts';
 import { pdfText } from './pdf-text.ts';
@@ -20,13 +21,6 @@ import { signIn } from './support.ts';
 test.describe.configure({ timeout: 300_000 });
 
 const RILEY = { username: 'explorer', first: 'Riley' };
-
-const csvRows = (text: string) =>
-  text
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split(/\r?\n/)
-    .map((line) => line.split(',').map((cell) => cell.replace(/^"|"$/g, '')));
 
 async function openTask(page: Page, administration: string, tab: string, tap = false) {
   await page.getByLabel('Select an assignment').selectOption({ label: administration });
@@ -253,9 +247,11 @@ test('the Memory Game and the Shapes Game by touch on a phone, the Matching Game
         'Spatial Memory - Raw Score',
         'Same-Different Selection - Raw Score',
         'Mental Rotation - Raw Score',
+        'Spatial Memory - Measures',
       ],
     );
-    expect(cells).toEqual([String(memory), String(shapes), String(matching)]);
+    expect(cells.slice(0, 3)).toEqual([String(memory), String(shapes), String(matching)]);
+    expect(cells[3]).toMatch(/^Same order: \d+\/\d+ right, span \d+.*; Backward order: /);
     for (const text of ['Spatial Memory', 'Same order', 'Same or different', 'Turned']) {
       expect(pdf).toContain(text);
     }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { devices, expect, test, type Page } from '@playwright/test';
 import { adminApi } from './admin-api.ts';
+import { csvRows } from './csv.ts';
 import { uniqueSuffix } from './admin-forms.ts';
 import { storedRunOf } from './game-driver.ts';
 import { playAnyMathGame, playMathGame } from './math-driver.ts';
@@ -16,13 +17,6 @@ import { signIn } from './support.ts';
  * Core Math by keys alone and the Math Game by mouse, each with a reload in mid-run.
  */
 test.describe.configure({ timeout: 300_000 });
-
-const csvRows = (text: string) =>
-  text
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split(/\r?\n/)
-    .map((line) => line.split(',').map((cell) => cell.replace(/^"|"$/g, '')));
 
 async function openTask(page: Page, administration: string, tab: string, tap = false) {
   await page.getByLabel(/Select an assignment|Selecciona una tarea/).selectOption({

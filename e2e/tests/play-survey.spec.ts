@@ -7,6 +7,7 @@ import {
   type APIRequestContext,
 } from '@playwright/test';
 import { adminApi } from './admin-api.ts';
+import { csvRows } from './csv.ts';
 import { uniqueSuffix } from './admin-forms.ts';
 import { playCognitionGame } from './cognition-driver.ts';
 import { playToEnd } from './game-driver.ts';
@@ -187,11 +188,7 @@ test('a class of five answers the survey, one by touch on a phone; the class see
       page.waitForEvent('download', { timeout: 60_000 }),
       page.getByRole('button', { name: 'Export all (CSV)' }).click(),
     ]);
-    const [heading, ...body] = (await readFile(await download.path(), 'utf8'))
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split(/\r?\n/)
-      .map((line) => line.split(',').map((cell) => cell.replace(/^"|"$/g, '')));
+    const [heading, ...body] = csvRows(await readFile(await download.path(), 'utf8'));
     const row = body.find((cells) => cells[heading!.indexOf('Username')] === usernames[4]);
     expect(row?.[heading!.indexOf('Survey - Status')]).toBe('Completed');
     await page.getByRole('link', { name: "View Pupil4's score report" }).click();

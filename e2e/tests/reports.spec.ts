@@ -4,6 +4,7 @@ import { administrationCard, signOut } from './admin-forms.ts';
 import { playChoiceGame, storedRunOf } from './game-driver.ts';
 import { pdfText } from './pdf-text.ts';
 import { signIn } from './support.ts';
+import { csvRows } from './csv.ts';
 
 /**
  * Issue 7 acceptance: after Maya (grade 3) has played, the district administrator reads the
@@ -47,15 +48,6 @@ async function mayaPlaysPhoneme(page: Page) {
 async function saved(download: Download): Promise<string> {
   const path = await download.path();
   return readFile(path, 'utf8');
-}
-
-/** Rows of a CSV without quotes inside cells (what our exports hold for the demo). */
-function csvRows(text: string): string[][] {
-  return text
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split(/\r?\n/)
-    .map((line) => line.split(',').map((cell) => cell.replace(/^"|"$/g, '')));
 }
 
 test('reports of the grade-3 class: progress, scores, CSV, student report and PDF', async ({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORG_KINDS } from './orgs.ts';
 import {
+  CognitionMeasureSchema,
   ComputedScoresSchema,
   NORMED_SUPPORT_LEVELS,
   NORMS_KINDS,
@@ -158,6 +159,8 @@ export const ReportCellSchema = z.object({
   normsKind: z.enum(NORMS_KINDS).nullable().optional(),
   reliable: z.boolean().nullable().optional(),
   engagementFlags: z.array(z.string()).optional(),
+  /** The best run's measures per part (cognition games), null without them. */
+  measures: z.array(CognitionMeasureSchema).nullable().optional(),
   completedOn: z.string().nullable().optional(),
 });
 export type ReportCell = z.infer<typeof ReportCellSchema>;

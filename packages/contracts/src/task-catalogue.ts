@@ -6,6 +6,7 @@ import { READING_ENTRIES } from './task-catalogue-reading.ts';
 export { TASK_LANGUAGES, type TaskLanguage } from './task-params.ts';
 export {
   COGNITION_PARTS,
+  type CognitionPart,
   EARLY_MATH_BLOCKS,
   FLUENCY_OPERATIONS,
   MATH_STRANDS,

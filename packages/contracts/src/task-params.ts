@@ -145,6 +145,7 @@ export const COGNITION_PARTS = [
   'intention',
   'control',
 ] as const;
+export type CognitionPart = (typeof COGNITION_PARTS)[number];
 
 /** The blocks of the Math Game (egma-math), in the order it gives them. */
 export const EARLY_MATH_BLOCKS = [

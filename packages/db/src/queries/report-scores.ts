@@ -30,6 +30,7 @@ export async function upsertReportScore(
         normsKind: sql`excluded.norms_kind`,
         reliable: sql`excluded.reliable`,
         engagementFlags: sql`excluded.engagement_flags`,
+        measures: sql`excluded.measures`,
         completedAt: sql`excluded.completed_at`,
         updatedAt: sql`excluded.updated_at`,
       },

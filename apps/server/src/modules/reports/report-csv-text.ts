@@ -1,4 +1,5 @@
 import type {
+  CognitionPart,
   NormsKind,
   ReportStatus,
   ReportSupportLevel,
@@ -21,6 +22,19 @@ export interface ReportCsvText {
   unreliable: string;
   /** Engagement flags in words; an unknown flag is written as is. */
   flags: Record<string, string>;
+  /** The measures column of the cognition games (report-csv-measures.ts). */
+  measures: MeasureWords;
+}
+
+/** Words of the measures column; `{n}`-style slots are filled in by report-csv-measures.ts. */
+export interface MeasureWords {
+  column: string;
+  right: string;
+  median: string;
+  switchCost: string;
+  span: string;
+  angle: string;
+  parts: Record<CognitionPart, string>;
 }
 
 const EN: ReportCsvText = {
@@ -63,6 +77,31 @@ const EN: ReportCsvText = {
     accuracyAtChance: 'accuracy at chance (guessing)',
     rejectedTrials: 'some answers rejected',
     practiceNotPassed: 'practice not passed',
+  },
+  measures: {
+    column: 'Measures',
+    right: '{correct}/{attempted} right',
+    median: 'median {ms} ms',
+    switchCost: 'switch cost {ms} ms',
+    span: 'span {span}',
+    angle: 'Turned {degrees}°',
+    parts: {
+      hearts: 'Hearts',
+      flowers: 'Flowers',
+      mixed: 'Hearts and flowers',
+      mixed2: 'Hearts and flowers, faster',
+      forward: 'Same order',
+      backward: 'Backward order',
+      'rules-1': 'Puzzles with one rule',
+      'rules-2': 'Puzzles with two rules',
+      'rules-3': 'Puzzles with three or more rules',
+      'same-different': 'Same or different',
+      matching: 'Finding the match',
+      'false-belief': 'What someone thinks',
+      emotion: 'How someone feels',
+      intention: 'Why someone did it',
+      control: 'Remembering the story',
+    },
   },
 };
 
@@ -111,6 +150,31 @@ const ES: ReportCsvText = {
     accuracyAtChance: 'aciertos al nivel del azar (respuestas al azar)',
     rejectedTrials: 'algunas respuestas rechazadas',
     practiceNotPassed: 'práctica no superada',
+  },
+  measures: {
+    column: 'Medidas',
+    right: '{correct}/{attempted} correctas',
+    median: 'mediana {ms} ms',
+    switchCost: 'coste del cambio {ms} ms',
+    span: 'amplitud {span}',
+    angle: 'Girado {degrees}°',
+    parts: {
+      hearts: 'Corazones',
+      flowers: 'Flores',
+      mixed: 'Corazones y flores',
+      mixed2: 'Corazones y flores, más rápido',
+      forward: 'Mismo orden',
+      backward: 'Orden inverso',
+      'rules-1': 'Rompecabezas de una regla',
+      'rules-2': 'Rompecabezas de dos reglas',
+      'rules-3': 'Rompecabezas de tres reglas o más',
+      'same-different': 'Igual o diferente',
+      matching: 'Encontrar la pareja',
+      'false-belief': 'Lo que alguien piensa',
+      emotion: 'Cómo se siente alguien',
+      intention: 'Por qué alguien lo hizo',
+      control: 'Recordar el cuento',
+    },
   },
 };
 

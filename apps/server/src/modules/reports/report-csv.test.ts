@@ -82,4 +82,30 @@ describe('report CSV lines', () => {
     );
     expect(cells).toEqual(['kid', null, 'Ana', 'Ruiz', 'K', 'North', null, 'Opcional']);
   });
+
+  it("adds a cognition game's measures per part, in the locale, after its score columns", () => {
+    const games: ReportTask[] = [
+      { taskId: 'hearts-and-flowers', variantId: 'v3', name: 'H&F', publicName: null, normed: false },
+      { taskId: 'mental-rotation', variantId: 'v4', name: 'Rotation', publicName: null, normed: false },
+    ];
+    const header = reportCsvHeader('scores', games, en);
+    expect(header).toHaveLength(6 + 2 * 9);
+    expect(header.slice(13, 15)).toEqual(['H&F - Reliability', 'H&F - Measures']);
+    const cell = {
+      ...scored(null, { supportLevel: 'raw-score', normsKind: null, rawScore: 20 }),
+      measures: [
+        { part: 'hearts', correct: 10, attempted: 12, medianRtMs: 640.4, switchCostMs: null },
+        { part: 'mixed', correct: 14, attempted: 16, medianRtMs: 903, switchCostMs: 141.2 },
+      ],
+    };
+    const rotation = { ...cell, measures: [{ part: 'angle-60', correct: 3, attempted: 4 }] };
+    const cells = reportCsvCells('scores', row({ 'hearts-and-flowers': cell, 'mental-rotation': rotation }), games, en);
+    expect(cells[14]).toBe(
+      'Hearts: 10/12 right, median 640 ms; Hearts and flowers: 14/16 right, median 903 ms, switch cost 141 ms',
+    );
+    expect(cells[23]).toBe('Turned 60°: 3/4 right');
+    const spanish = reportCsvCells('scores', row({ 'mental-rotation': rotation }), games, reportCsvText('es-ES'));
+    expect(spanish[14]).toBeNull();
+    expect(spanish[23]).toBe('Girado 60°: 3/4 correctas');
+  });
 });

@@ -17,6 +17,7 @@ import { forbidden } from '../../lib/errors.ts';
 import { kebabCase } from '../orgs/users-export.ts';
 import { csvExportStream, type CsvExport } from '../../lib/csv.ts';
 import { reportRow } from './report-cells.ts';
+import { hasMeasures, measuresCell } from './report-csv-measures.ts';
 import { reportCsvText, type ReportCsvText } from './report-csv-text.ts';
 import { openReport, reportTask, type ReportKind } from './report-service.ts';
 
@@ -44,9 +45,17 @@ function reliability(cell: ReportCell, text: ReportCsvText): CsvValue {
   return flags.length ? `${text.unreliable}: ${flags.join(', ')}` : text.unreliable;
 }
 
-/** The score columns of one task (SCORE_CSV_TASK_COLUMNS order); empty when not assigned. */
-function scoreCells(cell: ReportCell | undefined, text: ReportCsvText): CsvValue[] {
-  if (!cell) return SCORE_CSV_TASK_COLUMNS.map(() => null);
+/**
+ * The score columns of one task (SCORE_CSV_TASK_COLUMNS order, then Measures for a cognition
+ * game); empty when not assigned.
+ */
+function scoreCells(
+  cell: ReportCell | undefined,
+  text: ReportCsvText,
+  measures: boolean,
+): CsvValue[] {
+  const extra = measures ? [measuresCell(cell?.measures, text.measures)] : [];
+  if (!cell) return [...SCORE_CSV_TASK_COLUMNS.map(() => null), ...extra];
   return [
     text.status[cell.status],
     decimal(cell.rawScore),
@@ -56,6 +65,7 @@ function scoreCells(cell: ReportCell | undefined, text: ReportCsvText): CsvValue
     cell.supportLevel ? text.level[cell.supportLevel] : null,
     cell.normsKind ? text.norms[cell.normsKind] : null,
     reliability(cell, text),
+    ...extra,
   ];
 }
 
@@ -78,7 +88,10 @@ export function reportCsvHeader(
   if (kind === 'progress') return [...people, ...tasks.map((t) => t.name)];
   return [
     ...people,
-    ...tasks.flatMap((t) => SCORE_CSV_TASK_COLUMNS.map((c) => `${t.name} - ${text.taskColumns[c]}`)),
+    ...tasks.flatMap((t) => [
+      ...SCORE_CSV_TASK_COLUMNS.map((c) => `${t.name} - ${text.taskColumns[c]}`),
+      ...(hasMeasures(t.taskId) ? [`${t.name} - ${text.measures.column}`] : []),
+    ]),
   ];
 }
 
@@ -98,7 +111,10 @@ export function reportCsvCells(
       }),
     ];
   }
-  return [...studentCells(row), ...tasks.flatMap((t) => scoreCells(row.tasks[t.taskId], text))];
+  return [
+    ...studentCells(row),
+    ...tasks.flatMap((t) => scoreCells(row.tasks[t.taskId], text, hasMeasures(t.taskId))),
+  ];
 }
 
 /**

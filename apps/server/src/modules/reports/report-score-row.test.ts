@@ -30,8 +30,17 @@ describe('reportScoreFields', () => {
       normsKind: 'provisional',
       reliable: false,
       engagementFlags: ['responseTimeTooFast'],
+      measures: null,
       completedAt: run.completedAt,
     });
+  });
+
+  it("keeps a cognition game's measures per part, and drops malformed ones", () => {
+    const measures = [{ part: 'forward', correct: 9, attempted: 12, span: 5 }];
+    const computed = { composite: { rawScore: 14, skills: { measures } } };
+    expect(reportScoreFields(run, { computed }).measures).toEqual(measures);
+    const odd = { composite: { rawScore: 14, skills: { measures: [{ part: 3 }] } } };
+    expect(reportScoreFields(run, { computed: odd }).measures).toBeNull();
   });
 
   it("shows 'raw-score' for a scored run without a normed level", () => {

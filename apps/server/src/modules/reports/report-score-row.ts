@@ -1,4 +1,9 @@
-import { NORMED_SUPPORT_LEVELS, NORMS_KINDS, type NormedSupportLevel } from '@roar/contracts';
+import {
+  CognitionMeasureSchema,
+  NORMED_SUPPORT_LEVELS,
+  NORMS_KINDS,
+  type NormedSupportLevel,
+} from '@roar/contracts';
 import type { NewReportScore, Run, Score } from '@roar/db';
 
 /** The score fields of a report_scores row (ADR 018); the keys come from the assignment. */
@@ -13,11 +18,21 @@ export type ReportScoreFields = Pick<
   | 'normsKind'
   | 'reliable'
   | 'engagementFlags'
+  | 'measures'
   | 'completedAt'
 >;
 
 const finite = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+const Measures = CognitionMeasureSchema.array().min(1);
+
+/** The composite's measures per part (cognition games), or null without valid ones. */
+function measuresOf(composite: Record<string, unknown>): ReportScoreFields['measures'] {
+  const skills = composite['skills'] as { measures?: unknown } | undefined;
+  const parsed = Measures.safeParse(skills?.measures);
+  return parsed.success ? parsed.data : null;
+}
 
 function oneOf<T extends string>(values: readonly T[], value: unknown): T | null {
   return values.includes(value as T) ? (value as T) : null;
@@ -48,6 +63,7 @@ export function reportScoreFields(
     normsKind: oneOf(NORMS_KINDS, c['normsKind']),
     reliable: run.reliable,
     engagementFlags: run.engagementFlags,
+    measures: measuresOf(c),
     completedAt: run.completedAt,
   };
 }

@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core';
 import { districtIdColumn, oneOf, timestamptz } from '../columns.ts';
 import { assignments } from './administrations.ts';
 import { core } from './schema.ts';
@@ -14,6 +22,16 @@ export const REPORT_SCORE_SUPPORT_LEVELS = [
 export type ReportScoreSupportLevel = (typeof REPORT_SCORE_SUPPORT_LEVELS)[number];
 
 export const REPORT_SCORE_NORMS_KINDS = ['provisional', 'local'] as const;
+
+/** One part's measures as stored (contracts' CognitionMeasure). */
+export interface ReportMeasure {
+  part: string;
+  correct?: number;
+  attempted?: number;
+  medianRtMs?: number | null;
+  switchCostMs?: number | null;
+  span?: number;
+}
 
 /**
  * The report read model (docs/decisions/018-report-read-model.md): the headline scores of the
@@ -44,6 +62,11 @@ export const reportScores = core.table(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * The run's measures per part (cognition games: right, tried, times, span), for the score
+     * report's CSV; null for tasks without them.
+     */
+    measures: jsonb().$type<ReportMeasure[]>(),
     completedAt: timestamptz(),
     updatedAt: timestamptz().notNull().defaultNow(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "core"."report_scores" ADD COLUMN "measures" jsonb;
