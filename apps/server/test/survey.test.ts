@@ -274,25 +274,39 @@ describe.each(testDatabaseTargets())('the survey in reports on $name', ({ open }
         .respondents,
     ).toBe(0);
 
-    // Adult forms: each response is one respondent (one teacher about four children: four).
+    // Adult forms: one teacher about five children is still one person: suppressed.
     for (const kid of KIDS.slice(0, 4)) {
       const res = await answerAbout(TEACHER, administrationId, classOrg(), kid, adultAnswers(2));
       expect(res.statusCode, res.body).toBe(200);
     }
-    const teachers4 = formOf(
+    await answerAbout(TEACHER, administrationId, classOrg(), KIDS[4]!, { 'adult-1': 0 });
+    const oneTeacher = formOf(
       await summary(ADMIN, administrationId, 'class', demo.orgId.grade3),
       'teacher',
     );
-    expect(teachers4).toMatchObject({ respondents: 4, suppressed: true, items: [] });
-    await answerAbout(TEACHER, administrationId, classOrg(), KIDS[4]!, { 'adult-1': 0 });
+    expect(oneTeacher).toMatchObject({ respondents: 5, suppressed: true, items: [] });
+    // Four more adults, one child each: five people, counts shown.
+    for (const [login, org] of [
+      [SCHOOL_ADMIN, schoolOrg()],
+      [ADMIN, districtOrg()],
+      [SUPER, districtOrg()],
+      [LAUNCHER, districtOrg()],
+    ] as const) {
+      const res = await answerAbout(login, administrationId, org, KIDS[0]!, { 'adult-1': 3 });
+      expect(res.statusCode, `${login}: ${res.body}`).toBe(200);
+    }
     const teachers5 = formOf(
       await summary(ADMIN, administrationId, 'class', demo.orgId.grade3),
       'teacher',
     );
-    expect(teachers5).toMatchObject({ respondents: 5, suppressed: false });
-    expect(countsOf(teachers5, 'adult-1')).toEqual([1, 0, 4, 0]);
-    // The fifth left question 2 unanswered: four answers there.
-    expect(countsOf(teachers5, 'adult-2')).toEqual([0, 0, 4, 0]);
+    expect(teachers5).toMatchObject({ respondents: 9, suppressed: false });
+    expect(countsOf(teachers5, 'adult-1')).toEqual([1, 0, 4, 4]);
+    // Only the first teacher answered question 2 (for four children): one person, no counts.
+    expect(teachers5.items.find((i) => i.itemId === 'adult-2')).toEqual({
+      itemId: 'adult-2',
+      counts: [0, 0, 0, 0],
+      suppressed: true,
+    });
 
     // A parent's answer counts in their family's summary, not in the class's.
     expect(
@@ -339,9 +353,16 @@ describe.each(testDatabaseTargets())('the survey in reports on $name', ({ open }
 
   it('shows individual answers to administrators and parents, to teachers only where allowed', async () => {
     const administrationId = await surveyAdministration();
-    await playSurvey(KIDS[0]!, administrationId, () => 2);
+    const runId = await playSurvey(KIDS[0]!, administrationId, () => 2);
     await answerAbout(TEACHER, administrationId, classOrg(), KIDS[0]!, adultAnswers(1));
     const childAnswers = expect.objectContaining({ 'belonging-1': 2 });
+    // The run's trials are the answers: hidden from a teacher and a launcher there too.
+    const trialsOf = (login: string) =>
+      demo.call(login, 'GET', `/api/app/runs/${runId}/trials`).then((r) => r.statusCode);
+    expect(await trialsOf(TEACHER)).toBe(404);
+    expect(await trialsOf(LAUNCHER)).toBe(404);
+    expect(await trialsOf(ADMIN)).toBe(200);
+    expect(await trialsOf(KIDS[0]!)).toBe(200);
 
     for (const [login, org] of [
       [SUPER, districtOrg()],
@@ -387,6 +408,7 @@ describe.each(testDatabaseTargets())('the survey in reports on $name', ({ open }
       expect(allowed.adults.map((a) => a.answers)).toEqual([adultAnswers(1), adultAnswers(0)]);
       const launching = await studentSurvey(LAUNCHER, administrationId, districtOrg(), KIDS[0]!);
       expect(launching.answersVisible).toBe(true);
+      expect(await trialsOf(TEACHER)).toBe(200);
     } finally {
       await setTeacherAccess(false);
     }
@@ -559,14 +581,24 @@ describe.each(testDatabaseTargets())('the survey in reports on $name', ({ open }
     const res = await optOut(SCHOOL_ADMIN, administrationId, schoolOrg(), KIDS[3]!, true);
     expect(res.statusCode, res.body).toBe(200);
     expect((await surveyAssessmentOf(KIDS[3]!, administrationId)).survey?.completedOn).toBeTruthy();
-    // A child midway: the opt-out leaves their assessment as it is.
+    // A child midway: the opt-out ends their survey; what the device still sends is refused.
     const started = await api.create(KIDS[4]!, { administrationId, taskId: SURVEY_TASK_ID });
     expect(started.statusCode).toBe(200);
-    await optOut(ADMIN, administrationId, districtOrg(), KIDS[4]!, true);
+    const runId = started.json().id as string;
+    const out = await optOut(ADMIN, administrationId, districtOrg(), KIDS[4]!, true);
+    expect(out.statusCode, out.body).toBe(200);
+    expect(out.json()).toMatchObject({ optedOut: true });
     const midway = await surveyAssessmentOf(KIDS[4]!, administrationId);
-    expect(midway.survey).toMatchObject({ runId: started.json().id, completedOn: null });
-    // Opting back in keeps the run's start.
-    await optOut(ADMIN, administrationId, districtOrg(), KIDS[4]!, false);
+    expect(midway.survey).toMatchObject({ runId });
+    expect(midway.survey?.completedOn).toBeTruthy();
+    const late = await api.trials(KIDS[4]!, runId, surveyTrials(() => 1).slice(0, 2));
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.code).toBe('survey_opted_out');
+    expect((await api.complete(KIDS[4]!, runId)).statusCode).toBe(409);
+    // Opting back in keeps the run and its dates (it was played): nothing reopens.
+    const back = await optOut(ADMIN, administrationId, districtOrg(), KIDS[4]!, false);
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json()).toMatchObject({ optedOut: false });
     expect((await surveyAssessmentOf(KIDS[4]!, administrationId)).survey?.startedOn).toBeTruthy();
   });
 

@@ -19,6 +19,8 @@ export type SurveyAnswers = z.infer<typeof SurveyAnswersSchema>;
 export const SurveyItemCountsSchema = z.object({
   itemId: z.string(),
   counts: z.array(z.number().int().min(0)).length(SURVEY_SCALE.length),
+  /** Answered by fewer than SURVEY_MIN_GROUP people: no counts (all zero). */
+  suppressed: z.boolean().optional(),
 });
 
 /**

@@ -169,13 +169,17 @@ export async function findSurveyReportStudents(
 export async function findSurveyReportResponses(
   db: Db,
   scope: ReportScope,
-): Promise<Pick<SurveyResponse, 'form' | 'answers'>[]> {
+): Promise<Pick<SurveyResponse, 'form' | 'answers' | 'respondentId'>[]> {
   const rows = await reportRead(db, async (tx) => {
     const resolved = await resolveReportScope(tx, scope);
-    return rowsOf<{ form: SurveyResponse['form']; answers: Record<string, number> | string }>(
+    return rowsOf<{
+      form: SurveyResponse['form'];
+      answers: Record<string, number> | string;
+      respondent_id: string;
+    }>(
       tx,
       sql`${reportRowsCte(resolved)}
-        select r.form, r.answers from ${surveyResponses} r
+        select r.form, r.answers, r.respondent_id from ${surveyResponses} r
         where r.administration_id = ${scope.administrationId}
           and r.student_id in (select user_id from report_rows)
           and not exists (select 1 from ${surveyOptOuts} o
@@ -184,6 +188,7 @@ export async function findSurveyReportResponses(
   });
   return rows.map((r) => ({
     form: r.form,
+    respondentId: r.respondent_id,
     answers: typeof r.answers === 'string' ? JSON.parse(r.answers) : r.answers,
   }));
 }

@@ -94,6 +94,21 @@ describe('survey answers', () => {
     expect(five.items.find((i) => i.itemId === 'belonging-1')!.counts).toEqual([1, 2, 0, 2]);
     expect(five.items.find((i) => i.itemId === 'reading-1')!.counts).toEqual([0, 0, 0, 5]);
     expect(five.items.find((i) => i.itemId === 'feelings-6')!.counts).toEqual([0, 0, 0, 0]);
+    // One person's five responses are still one person; a question few answered has no counts.
+    const sameAdult = summariseForm(
+      'teacher',
+      [1, 2, 3, 4, 5].map(() => ({ 'adult-1': 2 })),
+      5,
+      ['a', 'a', 'a', 'a', 'a'],
+    );
+    expect(sameAdult).toMatchObject({ respondents: 5, suppressed: true, items: [] });
+    const fewOnOne = summariseForm('child', [one(0), one(1), one(1), one(3), { 'reading-1': 2 }]);
+    expect(fewOnOne.items.find((i) => i.itemId === 'belonging-1')).toEqual({
+      itemId: 'belonging-1',
+      counts: [0, 0, 0, 0],
+      suppressed: true,
+    });
+    expect(fewOnOne.items.find((i) => i.itemId === 'reading-1')!.counts).toEqual([0, 0, 1, 4]);
     expect(summariseForm('parent', [])).toEqual({
       form: 'parent',
       respondents: 0,

@@ -46,27 +46,39 @@ export function answersFitForm(form: SurveyForm, answers: SurveyAnswers): boolea
 }
 
 /**
- * Counts of each answer per question of a form over a group's respondents (those who answered
- * at least one question); a group of fewer than `minGroup` respondents is suppressed: its count
- * of respondents only, so no one's answers can be told from the counts.
+ * Counts of each answer per question of a form over a group's responses (those with at least one
+ * answer). `people[i]` names who gave `responses[i]` (an adult may answer about several
+ * children); by default each response is its own person. A form answered by fewer than
+ * `minGroup` people is suppressed (its number of responses only), and so is a question answered
+ * by fewer than `minGroup` people (no counts), so no one's answers can be read from the counts
+ * of one request.
  */
 export function summariseForm(
   form: SurveyForm,
-  respondents: readonly SurveyAnswers[],
+  responses: readonly SurveyAnswers[],
   minGroup = SURVEY_MIN_GROUP,
+  people: readonly string[] = responses.map((_, i) => String(i)),
 ): SurveyFormSummary {
-  const answered = respondents.filter((answers) => Object.keys(answers).length > 0);
-  const suppressed = answered.length > 0 && answered.length < minGroup;
+  const answered = responses
+    .map((answers, i) => ({ answers, person: people[i] ?? String(i) }))
+    .filter((r) => Object.keys(r.answers).length > 0);
+  const everyone = new Set(answered.map((r) => r.person)).size;
+  const suppressed = answered.length > 0 && everyone < minGroup;
   const items =
     suppressed || answered.length === 0
       ? []
       : surveyItems(form).map((item) => {
           const counts = SURVEY_SCALE.map(() => 0);
-          for (const answers of answered) {
+          const who = new Set<string>();
+          for (const { answers, person } of answered) {
             const answer = answers[item.id];
-            if (answer !== undefined) counts[answer]! += 1;
+            if (answer === undefined) continue;
+            counts[answer]! += 1;
+            who.add(person);
           }
-          return { itemId: item.id, counts };
+          return who.size > 0 && who.size < minGroup
+            ? { itemId: item.id, counts: counts.map(() => 0), suppressed: true }
+            : { itemId: item.id, counts };
         });
   return { form, respondents: answered.length, suppressed, items };
 }

@@ -29,6 +29,7 @@ import { withRejectedTrials } from './rejected-trials.ts';
 import { writableRun, type RunDatabases } from './run-access.ts';
 import { toRunDetail } from './run-view.ts';
 import { scoreRun, type ScoredStudent } from './score-run.ts';
+import { assertRunNotOptedOut } from '../survey/survey-access.ts';
 
 /** The client's completion time, kept between the run's start and now. */
 function completionTime(run: Run, input: RunComplete, now: Date): Date {
@@ -137,6 +138,7 @@ export async function completeRun(
 ): Promise<RunDetail> {
   const started = await writableRun(dbs, params.auth, params.runId, now);
   assertMayComplete(started, params.auth);
+  await assertRunNotOptedOut(dbs, started);
   const actor: CompletionActor = { auth: params.auth, ...(params.ip ? { ip: params.ip } : {}) };
   const { run } = await finishRun(
     dbs,

@@ -11,7 +11,7 @@ export interface RunDatabases {
   app: Db;
 }
 
-const noSuchRun = () => notFound('No such run.');
+export const noSuchRun = () => notFound('No such run.');
 
 /**
  * A run the caller may write to: their own, or that of a student they launch for (launch mode).

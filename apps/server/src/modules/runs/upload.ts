@@ -1,4 +1,5 @@
 import {
+  SURVEY_TASK_ID,
   rejectedTrialField,
   type AccessTokenPayload,
   type InteractionUpload,
@@ -18,6 +19,7 @@ import {
 } from '@roar/db';
 import { gameOf } from '@roar/tasks/registry';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { assertRunNotOptedOut } from '../survey/survey-access.ts';
 import { writableRun, type RunDatabases } from './run-access.ts';
 
 /** Inside the caller's transaction: the run locked against completion, if it still takes data. */
@@ -108,7 +110,12 @@ export async function uploadTrials(
   const batch = [...new Map(params.upload.trials.map((t) => [t.id, t])).values()];
   const duplicates = params.upload.trials.length - batch.length;
   const indexesDistinct = new Set(batch.map((t) => t.trialIndex)).size === batch.length;
-  const invalid = invalidTrials(await taskIdOfRun(dbs.app, params.runId), params.upload.trials);
+  const taskId = await taskIdOfRun(dbs.app, params.runId);
+  const invalid = invalidTrials(taskId, params.upload.trials);
+  if (taskId === SURVEY_TASK_ID) {
+    const run = await findRunById(dbs.app, params.runId);
+    if (run) await assertRunNotOptedOut(dbs, run);
+  }
   // What the game sends while online, in one round trip: new valid trials of the caller's own
   // started run. Anything else (a retry, a conflict, launch mode, an error to answer) is checked
   // first.

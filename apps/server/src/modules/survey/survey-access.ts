@@ -8,6 +8,7 @@ import {
   findCurrentMemberships,
   findUserById,
   isStudentInOrgScope,
+  isSurveyOptedOut,
   surveyAnswersToTeachersIn,
   type Assignment,
   type Db,
@@ -100,6 +101,19 @@ export async function surveyStudentContext(
 /** The refusal of a survey write for a student whose assignment does not give the survey. */
 export const surveyNotAssigned = () =>
   new AppError('conflict', 'The administration does not give this student the survey.');
+
+/**
+ * Refuses answers to a survey run of a student opted out since it started (ADR 028): a device
+ * still under way sends nothing more, and the run is not completed.
+ */
+export async function assertRunNotOptedOut(
+  dbs: { admin: Db },
+  run: { taskId: string; userId: string; administrationId: string | null },
+): Promise<void> {
+  if (run.taskId !== SURVEY_TASK_ID || !run.administrationId) return;
+  const subject = { studentId: run.userId, administrationId: run.administrationId };
+  if (await isSurveyOptedOut(dbs.admin, subject)) throw surveyOptedOut();
+}
 
 /** The refusal of anything that would ask or count an opted-out student. */
 export const surveyOptedOut = () =>

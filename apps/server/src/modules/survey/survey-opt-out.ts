@@ -21,21 +21,22 @@ import { studentSurvey } from './student-survey.ts';
 import { surveyNotAssigned, surveyStudentContext } from './survey-access.ts';
 
 /**
- * The survey assessment after an opt-out or opt-in, or null when nothing changes. Only an
- * assessment no run was made of moves: opting out completes it (started and completed now, as
- * completing an unstarted assessment does), so the child's home shows it done; opting back in
- * reopens it. One the child has played keeps its dates and runs either way.
+ * The survey assessment after an opt-out or opt-in, or null when nothing changes. Opting out
+ * completes it (started and completed now, as completing an unstarted assessment does), so the
+ * child's home shows it done and is not asked again, even midway through a run (whose answers
+ * are then refused and never counted). Opting back in reopens only an assessment no run was made
+ * of; one the child has played keeps its dates and runs.
  */
 function surveyAssessmentAfter(
   assessment: Required<AssignmentAssessment>,
   optedOut: boolean,
   now: Date,
 ): Required<AssignmentAssessment> | null {
-  if (assessment.allRunIds.length > 0 || assessment.runId) return null;
   if (optedOut && !assessment.completedOn) {
     const at = now.toISOString();
     return { ...assessment, startedOn: assessment.startedOn ?? at, completedOn: at };
   }
+  if (assessment.allRunIds.length > 0 || assessment.runId) return null;
   if (!optedOut && (assessment.completedOn || assessment.startedOn)) {
     return { ...assessment, startedOn: null, completedOn: null };
   }

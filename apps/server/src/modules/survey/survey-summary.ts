@@ -70,16 +70,20 @@ export async function surveySummary(
   const students = await findSurveyReportStudents(dbs.admin, { ...scope, taskId: SURVEY_TASK_ID });
   const responses = await findSurveyReportResponses(dbs.admin, scope);
   const children = await childAnswers(dbs.app, students);
-  const adults = (form: 'parent' | 'teacher') =>
-    responses.filter((r) => r.form === form).map((r) => r.answers as SurveyAnswers);
+  // One adult may answer about several children: suppression counts people, not responses.
+  const adults = (form: 'parent' | 'teacher') => {
+    const theirs = responses.filter((r) => r.form === form);
+    return summariseForm(
+      form,
+      theirs.map((r) => r.answers as SurveyAnswers),
+      SURVEY_MIN_GROUP,
+      theirs.map((r) => r.respondentId),
+    );
+  };
   return {
     assigned,
     minGroup: SURVEY_MIN_GROUP,
     optedOut: students.filter((s) => s.optedOut).length + children.declined,
-    forms: [
-      summariseForm('child', children.answers),
-      summariseForm('parent', adults('parent')),
-      summariseForm('teacher', adults('teacher')),
-    ],
+    forms: [summariseForm('child', children.answers), adults('parent'), adults('teacher')],
   };
 }

@@ -189,6 +189,11 @@ describe('score report', () => {
       '4',
       '5',
     ]);
+    // A question fewer than five answered shows no counts.
+    const lonely = within(children).getByRole('row', { name: /Do you feel lonely at school\?/ });
+    expect(within(lonely).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      'Hidden: fewer than 5 people answered this question.',
+    ]);
     expect(within(section).getByText('12 answered')).toBeInTheDocument();
     expect(
       within(section).getByText(

@@ -140,6 +140,7 @@ export function surveySummary(): SurveySummary {
         items: [
           { itemId: 'belonging-1', counts: [1, 2, 4, 5] },
           { itemId: 'reading-5', counts: [6, 3, 2, 0] },
+          { itemId: 'feelings-4', counts: [0, 0, 0, 0], suppressed: true },
         ],
       },
       { form: 'parent', respondents: 3, suppressed: true, items: [] },

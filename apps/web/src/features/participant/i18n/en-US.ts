@@ -59,7 +59,7 @@ const enUS = {
       'This game cannot be played in this version of the app yet. Your progress is safe; please go back to your tasks.',
     backHome: 'Back to my tasks',
     optedOutTitle: 'No survey this time',
-    optedOut: 'Your family chose to skip this survey. You do not need to do anything.',
+    optedOut: 'You do not need to answer this survey. There is nothing else to do here.',
     completedTitle: 'Task Completed!',
     completed: 'You have already finished this task. Great job!',
     notAssignedTitle: 'This task is not in your assignments',

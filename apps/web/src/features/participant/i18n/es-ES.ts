@@ -62,7 +62,7 @@ const esES: FeatureMessagesOf<typeof enUS> = {
       'Este juego todavía no se puede jugar en esta versión de la aplicación. Tu progreso está a salvo; vuelve a tus actividades.',
     backHome: 'Volver a mis actividades',
     optedOutTitle: 'Hoy no hay encuesta',
-    optedOut: 'Tu familia eligió no hacer esta encuesta. No tienes que hacer nada.',
+    optedOut: 'No tienes que responder esta encuesta. Aquí no hay nada más que hacer.',
     completedTitle: '¡Actividad completada!',
     completed: 'Ya terminaste esta actividad. ¡Buen trabajo!',
     notAssignedTitle: 'Esta actividad no está en tus asignaciones',

@@ -76,11 +76,17 @@ function FormCounts({
                     <Table.Th scope="row" fw={400}>
                       {surveyItem(item.itemId)?.text[language] ?? item.itemId}
                     </Table.Th>
-                    {item.counts.map((count, answer) => (
-                      <Table.Td key={answer}>
-                        <CountCell count={count} total={total} />
+                    {item.suppressed ? (
+                      <Table.Td colSpan={item.counts.length}>
+                        <Text size="sm">{t('survey.itemSuppressed', { min: minGroup })}</Text>
                       </Table.Td>
-                    ))}
+                    ) : (
+                      item.counts.map((count, answer) => (
+                        <Table.Td key={answer}>
+                          <CountCell count={count} total={total} />
+                        </Table.Td>
+                      ))
+                    )}
                   </Table.Tr>
                 );
               })}

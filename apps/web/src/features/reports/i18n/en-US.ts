@@ -176,6 +176,7 @@ const enUS = {
     forms: { child: 'Children', parent: 'Parents', teacher: 'Teachers' },
     respondents_one: '{count} answered',
     respondents_other: '{count} answered',
+    itemSuppressed: 'Hidden: fewer than {min} people answered this question.',
     suppressed:
       'The answers are hidden because fewer than {min} people answered, so no one’s answers can be told apart.',
     caption: '{form}: how many gave each answer',

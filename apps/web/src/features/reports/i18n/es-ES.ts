@@ -178,6 +178,7 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     forms: { child: 'Niños y niñas', parent: 'Padres y madres', teacher: 'Docentes' },
     respondents_one: '{count} persona respondió',
     respondents_other: '{count} personas respondieron',
+    itemSuppressed: 'Oculto: menos de {min} personas respondieron esta pregunta.',
     suppressed:
       'Las respuestas están ocultas porque respondieron menos de {min} personas, para que no se puedan distinguir las respuestas de nadie.',
     caption: '{form}: cuántas personas dieron cada respuesta',
