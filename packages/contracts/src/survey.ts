@@ -72,7 +72,7 @@ export const StudentSurveySchema = z.object({
   optedOut: z.boolean(),
   /** Whether the caller may opt the student out or back in (a parent, or an administrator). */
   mayOptOut: z.boolean(),
-  /** The form the caller answers ('parent' through a family, else 'teacher'). */
+  /** The form the caller answers ('parent' for a parent of the student, else 'teacher'). */
   adultForm: z.enum(['parent', 'teacher']),
   child: z.object({
     state: z.enum(CHILD_SURVEY_STATES),

@@ -34,7 +34,7 @@ export interface SurveyStudentContext {
   student: User;
   assignment: Assignment;
   viewer: SurveyViewer;
-  /** The form the caller answers: 'parent' through a family, else 'teacher'. */
+  /** The form the caller answers: 'parent' for a parent of the student, else 'teacher'. */
   adultForm: AdultSurveyForm;
   /** Whether the student's assignment gives the survey. */
   assigned: boolean;
@@ -89,11 +89,13 @@ export async function surveyStudentContext(
   const assignment = await reportAssignment(dbs.admin, params, org.id, day);
   const student = await findUserById(dbs.admin, params.userId);
   if (!student) throw forbidden('The student is not in this report.');
+  const viewer = await surveyViewer(dbs.admin, auth, student, day);
   return {
     student,
     assignment,
-    viewer: await surveyViewer(dbs.admin, auth, student, day),
-    adultForm: params.orgType === 'family' ? 'parent' : 'teacher',
+    viewer,
+    // Who the caller is, not the path they came by: only a parent answers the parent form.
+    adultForm: viewer.parent ? 'parent' : 'teacher',
     assigned: assignment.assessments.some((a) => a.taskId === SURVEY_TASK_ID),
   };
 }
