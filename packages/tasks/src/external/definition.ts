@@ -1,7 +1,7 @@
 import { externalGameParams } from '@roar/contracts';
-import { DEFAULT_RELIABILITY_THRESHOLDS } from '@roar/scoring';
 import { z } from 'zod';
 import { defineGame } from '../registry/definition.ts';
+import { progressOnlyScoring } from '../registry/progress-only.ts';
 import { EXTERNAL_TASKS } from './tasks.ts';
 import { EXTERNAL_TEXTS } from './texts.ts';
 
@@ -23,20 +23,7 @@ export const externalDefinition = defineGame<ExternalParams>({
   tasks: EXTERNAL_TASKS,
   params: () => externalGameParams('en') as z.ZodType<ExternalParams>,
   trialData: noTrials,
-  scoring: {
-    mode: 'progress-only',
-    version: '1',
-    scale: 'count',
-    judge: () => [],
-    headline: () => ({ rawScore: null }),
-    reachedEnd: () => true,
-    reliabilityBlocks: () => null,
-    thresholds: DEFAULT_RELIABILITY_THRESHOLDS.cognition,
-    choices: () => null,
-    normable: () => 'yes',
-    timeLimitSeconds: () => null,
-    skills: () => undefined,
-  },
+  scoring: progressOnlyScoring<ExternalParams>(),
   report: { norms: 'none', skills: [] },
   speechClips: (taskId) => ({ group: taskId, language: 'en', texts: { ...EXTERNAL_TEXTS } }),
   simulate: () => [],

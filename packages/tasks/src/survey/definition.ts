@@ -1,7 +1,7 @@
 import { surveyParams } from '@roar/contracts';
-import { DEFAULT_RELIABILITY_THRESHOLDS } from '@roar/scoring';
 import type { z } from 'zod';
 import { defineGame } from '../registry/definition.ts';
+import { progressOnlyScoring } from '../registry/progress-only.ts';
 import { surveyClips } from './instructions.ts';
 import { SURVEY_TASKS } from './tasks.ts';
 import { simulateSurvey } from './simulate.ts';
@@ -21,20 +21,7 @@ export const surveyDefinition = defineGame<SurveyParams>({
   tasks: SURVEY_TASKS,
   params: () => surveyParams('en') as z.ZodType<SurveyParams>,
   trialData: surveyTrialSchema,
-  scoring: {
-    mode: 'progress-only',
-    version: '1',
-    scale: 'count',
-    judge: () => [],
-    headline: () => ({ rawScore: null }),
-    reachedEnd: () => true,
-    reliabilityBlocks: () => null,
-    thresholds: DEFAULT_RELIABILITY_THRESHOLDS.cognition,
-    choices: () => null,
-    normable: () => 'yes',
-    timeLimitSeconds: () => null,
-    skills: () => undefined,
-  },
+  scoring: progressOnlyScoring<SurveyParams>(),
   report: { norms: 'none', skills: [] },
   speechClips: (taskId) => surveyClips(taskId),
   simulate: (_taskId, params, rng, child) =>
