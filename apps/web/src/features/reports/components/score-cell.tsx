@@ -1,8 +1,8 @@
 import { Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconListDetails } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { ReportCell } from '@roar/contracts';
+import { COGNITION_PARTS, type CognitionMeasure, type ReportCell } from '@roar/contracts';
 import { formatPercentile, SUPPORT_LEVEL_COLORS } from '../../../lib/score-display.ts';
 import { flagsText } from './labels.ts';
 import { StatusTag } from './status-tag.tsx';
@@ -27,10 +27,39 @@ function UnreliableMark({ text }: { text: string }) {
   );
 }
 
+/** A cognition game's results by part in words ('Hearts 10 of 12 right; ...'). */
+export function measuresText(t: TFunction, measures: readonly CognitionMeasure[]): string {
+  const name = (part: string) => {
+    const angle = /^angle-(\d+)$/.exec(part);
+    if (angle) return t('measures.angle', { degrees: angle[1] });
+    return (COGNITION_PARTS as readonly string[]).includes(part)
+      ? t(`measures.parts.${part}`)
+      : part;
+  };
+  const parts = measures
+    .filter((m) => m.correct !== undefined && m.attempted !== undefined)
+    .map((m) =>
+      t('measures.correctOf', { name: name(m.part), correct: m.correct, attempted: m.attempted }),
+    );
+  return t('measures.label', { parts: parts.join('; ') });
+}
+
+/** An icon that gives a cognition game's results by part (tooltip on hover and focus). */
+function MeasuresMark({ text }: { text: string }) {
+  return (
+    <Tooltip label={text} events={{ hover: true, focus: true, touch: true }} multiline maw={320}>
+      <span className="report-focusable" tabIndex={0} role="img" aria-label={text}>
+        <IconListDetails size={16} aria-hidden="true" style={{ verticalAlign: -3 }} />
+      </span>
+    </Tooltip>
+  );
+}
+
 /**
  * One student's result in one task, as the chosen view shows it: the support level, or a number
  * on the level's colour (the level's name stays in the text for screen readers). Unreliable
- * scores are pale and striped with a warning; tasks not yet scored show their progress.
+ * scores are pale and striped with a warning; tasks not yet scored show their progress; a
+ * cognition game's results by part are one focus away.
  */
 export function ScoreCell({
   cell,
@@ -81,6 +110,7 @@ export function ScoreCell({
         )}
       </ReportTag>
       {unreliable ? <UnreliableMark text={unreliableText(t, cell.engagementFlags)} /> : null}
+      {cell.measures?.length ? <MeasuresMark text={measuresText(t, cell.measures)} /> : null}
       {cell.optional && level !== 'optional' ? (
         <Text size="xs" c="dimmed">
           {t('scores.optional')}

@@ -127,6 +127,28 @@ const enUS = {
     optional: 'Optional',
     none: 'Not scored yet',
   },
+  measures: {
+    label: 'Results by part (no norms): {parts}',
+    correctOf: '{name} {correct} of {attempted} right',
+    angle: 'Turned {degrees}°',
+    parts: {
+      hearts: 'Hearts',
+      flowers: 'Flowers',
+      mixed: 'Hearts and flowers',
+      mixed2: 'Hearts and flowers, faster',
+      forward: 'Same order',
+      backward: 'Backward order',
+      'rules-1': 'Puzzles with one rule',
+      'rules-2': 'Puzzles with two rules',
+      'rules-3': 'Puzzles with three or more rules',
+      'same-different': 'Same or different',
+      matching: 'Finding the match',
+      'false-belief': 'What someone thinks',
+      emotion: 'How someone feels',
+      intention: 'Why someone did it',
+      control: 'Remembering the story',
+    },
+  },
   scores: {
     view: 'View',
     views: {

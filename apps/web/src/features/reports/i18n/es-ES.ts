@@ -129,6 +129,28 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     optional: 'Opcional',
     none: 'Sin puntuar todavía',
   },
+  measures: {
+    label: 'Resultados por parte (sin normas): {parts}',
+    correctOf: '{name} {correct} de {attempted} correctas',
+    angle: 'Girado {degrees}°',
+    parts: {
+      hearts: 'Corazones',
+      flowers: 'Flores',
+      mixed: 'Corazones y flores',
+      mixed2: 'Corazones y flores, más rápido',
+      forward: 'Mismo orden',
+      backward: 'Orden inverso',
+      'rules-1': 'Rompecabezas de una regla',
+      'rules-2': 'Rompecabezas de dos reglas',
+      'rules-3': 'Rompecabezas de tres reglas o más',
+      'same-different': 'Igual o diferente',
+      matching: 'Encontrar la pareja',
+      'false-belief': 'Lo que alguien piensa',
+      emotion: 'Cómo se siente alguien',
+      intention: 'Por qué alguien lo hizo',
+      control: 'Recordar el cuento',
+    },
+  },
   scores: {
     view: 'Ver',
     views: {

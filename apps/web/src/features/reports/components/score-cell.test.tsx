@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import type { ReportCell } from '@roar/contracts';
+import { useFeatureTranslation } from '../../../i18n/feature-messages.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
+import { reportsMessages } from '../i18n/messages.ts';
+import { ScoreCell } from './score-cell.tsx';
+
+const memory: ReportCell = {
+  status: 'completed',
+  optional: false,
+  rawScore: 14,
+  supportLevel: 'raw-score',
+  reliable: true,
+  engagementFlags: [],
+  measures: [
+    { part: 'forward', correct: 9, attempted: 12, span: 5 },
+    { part: 'angle-60', correct: 3, attempted: 4 },
+  ],
+};
+
+function Cell({ cell }: { cell: ReportCell }) {
+  const { t, ready } = useFeatureTranslation(reportsMessages);
+  return ready ? <ScoreCell cell={cell} view="rawScore" t={t} /> : null;
+}
+
+describe('ScoreCell', () => {
+  it("gives a cognition game's results by part, and says it has no norms", async () => {
+    await renderWithProviders(<Cell cell={memory} />);
+    expect(
+      await screen.findByRole('img', {
+        name: 'Results by part (no norms): Same order 9 of 12 right; Turned 60° 3 of 4 right',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('14')).toBeInTheDocument();
+  });
+
+  it('says it in Spanish', async () => {
+    await renderWithProviders(<Cell cell={memory} />, { locale: 'es-ES' });
+    expect(
+      await screen.findByRole('img', {
+        name: 'Resultados por parte (sin normas): Mismo orden 9 de 12 correctas; Girado 60° 3 de 4 correctas',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('has no such mark without measures', async () => {
+    await renderWithProviders(<Cell cell={{ ...memory, measures: null }} />);
+    expect(await screen.findByText('14')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+});
