@@ -7,8 +7,8 @@
  * `npx tsx bench/cognition-games.ts [--children=N]`.
  */
 import { pathToFileURL } from 'node:url';
-import { createRng, gameOf, scoreStoredRun } from '@roar/tasks/registry';
-import { correlation, mean, median, normal } from './lib/stats.ts';
+import { simulatedRuns } from './lib/simulated-runs.ts';
+import { correlation, mean, median } from './lib/stats.ts';
 
 const COGNITION_TASKS = [
   'hearts-and-flowers',
@@ -33,25 +33,11 @@ export interface CognitionRow {
 
 export function measureCognitionGames(children = 500): CognitionRow[] {
   return COGNITION_TASKS.map((taskId) => {
-    const game = gameOf(taskId)!;
-    const params = game.params(taskId).parse({});
-    const abilities = createRng(`bench-abilities-${taskId}`);
-    const trialsCount: number[] = [];
-    const scores: number[] = [];
-    const thetas: number[] = [];
-    let reliable = 0;
-    for (let child = 0; child < children; child += 1) {
-      const theta = normal(abilities);
-      const seed = `bench-${taskId}-${child}`;
-      const trials = game
-        .simulate(taskId, params, createRng(seed), { theta })
-        .map((t) => ({ ...t, subtask: t.subtask ?? null }));
-      const scored = scoreStoredRun(game, { taskId, params, seed, trials }, { grade: '3' });
-      trialsCount.push(trials.filter((t) => t.stage === 'test').length);
-      scores.push(scored.computed.composite.rawScore ?? 0);
-      thetas.push(theta);
-      if (scored.reliable) reliable += 1;
-    }
+    const runs = simulatedRuns(taskId, children, () => '3');
+    const trialsCount = runs.map((r) => r.trials.filter((t) => t.stage === 'test').length);
+    const scores = runs.map((r) => r.scored.computed.composite.rawScore ?? 0);
+    const thetas = runs.map((r) => r.theta);
+    const reliable = runs.filter((r) => r.scored.reliable).length;
     const m = mean(scores);
     return {
       taskId,

@@ -7,8 +7,9 @@
  * `npx tsx bench/math-games.ts [--children=N]`.
  */
 import { pathToFileURL } from 'node:url';
-import { COMPOSITE, createRng, gameOf, scoreStoredRun } from '@roar/tasks/registry';
-import { correlation, mean, median, normal } from './lib/stats.ts';
+import { COMPOSITE } from '@roar/tasks/registry';
+import { simulatedRuns } from './lib/simulated-runs.ts';
+import { correlation, mean, median } from './lib/stats.ts';
 
 const MATH_TASKS = ['fluency-arf', 'fluency-calf', 'roam-alpaca', 'roam-alpaca-es', 'egma-math'];
 
@@ -24,23 +25,14 @@ export interface MathRow {
 
 export function measureMathGames(children = 1000): MathRow[] {
   return MATH_TASKS.map((taskId) => {
-    const game = gameOf(taskId)!;
-    const params = game.params(taskId).parse({});
-    const abilities = createRng(`bench-abilities-${taskId}`);
-    const items: number[] = [];
-    const scores: number[] = [];
+    const runs = simulatedRuns(taskId, children, (theta) =>
+      String(Math.min(8, Math.max(0, Math.round(4 + theta / 0.6)))),
+    );
+    const items = runs.map((r) => r.trials.filter((t) => t.stage === 'test').length);
+    const scores = runs.map((r) => r.scored.computed.composite.rawScore ?? 0);
     const truth: number[] = [];
     const estimates: number[] = [];
-    for (let child = 0; child < children; child += 1) {
-      const theta = normal(abilities);
-      const seed = `bench-${taskId}-${child}`;
-      const trials = game
-        .simulate(taskId, params, createRng(seed), { theta })
-        .map((t) => ({ ...t, subtask: t.subtask ?? null }));
-      const grade = String(Math.min(8, Math.max(0, Math.round(4 + theta / 0.6))));
-      const scored = scoreStoredRun(game, { taskId, params, seed, trials }, { grade });
-      items.push(trials.filter((t) => t.stage === 'test').length);
-      scores.push(scored.computed.composite.rawScore ?? 0);
+    for (const { theta, scored } of runs) {
       const estimate = scored.raw[COMPOSITE]?.test?.thetaEstimate;
       if (estimate !== undefined) {
         truth.push(theta);
