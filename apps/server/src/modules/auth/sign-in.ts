@@ -48,6 +48,9 @@ export async function verifyPasswordSignIn(
   // An imported student whose password is not hashed yet (the dummy check above kept the time).
   if (active && !hash && pendingKey) {
     ok = await matchPendingPassword(db, pendingKey, active.id, password);
+    // The hashing job may have settled the password between the two reads: check its hash.
+    const settled = ok ? undefined : await findPasswordHash(db, active.id);
+    if (settled) ok = await verifyPassword(settled, password);
   } else if (!hash) {
     ok = false;
   }
