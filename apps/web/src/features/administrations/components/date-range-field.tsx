@@ -1,9 +1,15 @@
 import { useMemo } from 'react';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import type { TFunction } from 'i18next';
+import dayjs from 'dayjs';
+import localizedFormat from 'dayjs/plugin/localizedFormat';
 import 'dayjs/locale/en-gb';
 import 'dayjs/locale/es';
 import { localDateString, seasonPresets } from '../form/seasons.ts';
+
+// 'LL' (the locale's long date, 'November 20, 2026') is a format of this plugin: without it the
+// field showed 'LL - LL' (issue 21).
+dayjs.extend(localizedFormat);
 
 /** dayjs locale (calendar month and day names) of an interface language. */
 function dayjsLocale(language: string): string {
