@@ -1,24 +1,36 @@
 /**
  * `npm run bench`: every benchmark, printing figures. `-- --write-readme` also records them in the
- * README's Performance section. Needs a build of the web app (`npm run build`).
+ * README's Performance section. `-- --quick` runs each at a smaller size (what CI runs, to stay
+ * within its time: non-negotiable 2); its figures are not the README's. Needs a build of the web
+ * app (`npm run build`).
  */
 import { bundleTable, measureBundles } from './bundle-budget.ts';
 import { cognitionTable, measureCognitionGames } from './cognition-games.ts';
 import { crashTable, measureCrashRestart } from './crash-restart.ts';
 import { writeReadmeBlock } from './lib/readme.ts';
 import { mathTable, measureMathGames } from './math-games.ts';
-import { measureReportQueries, reportTable } from './report-queries.ts';
+import { measureReportQueries, reportOptions, reportTable } from './report-queries.ts';
 import { importTable, measureStudentImport } from './student-import.ts';
-import { measureTrialThroughput, throughputTable } from './trial-throughput.ts';
+import { measureTrialThroughput, throughputOptions, throughputTable } from './trial-throughput.ts';
 import { measureTrialTiming, timingTable } from './trial-timing.ts';
 
 const writeReadme = process.argv.includes('--write-readme');
+const quick = process.argv.includes('--quick');
+if (quick && writeReadme) throw new Error('--quick figures are not the README figures');
+if (quick) console.log('Quick run (smaller sizes): the README gives the full figures.');
+/** The full size, or the quick one. */
+const size = (full: number, small: number) => (quick ? small : full);
 
 const bundles = bundleTable(await measureBundles());
 console.log('\nFirst-load budgets\n');
 console.log(bundles);
 
-const trials = throughputTable(await measureTrialThroughput());
+const trials = throughputTable(
+  await measureTrialThroughput({
+    ...throughputOptions(),
+    ...(quick ? { students: 40, trialsPerStudent: 20, pacedTrials: 4 } : {}),
+  }),
+);
 console.log('\nTrial uploads on PostgreSQL\n');
 console.log(trials);
 
@@ -26,23 +38,28 @@ const timing = timingTable(await measureTrialTiming());
 console.log('\nTrial timing in headless Chromium\n');
 console.log(timing);
 
-const reports = reportTable(await measureReportQueries());
+const reports = reportTable(
+  await measureReportQueries({
+    ...reportOptions(),
+    ...(quick ? { students: 10_000, runs: 2, csvRuns: 1 } : {}),
+  }),
+);
 console.log('\nReport queries on PostgreSQL\n');
 console.log(reports);
 
-const imports = importTable(await measureStudentImport());
+const imports = importTable(await measureStudentImport(size(10_000, 1_000)));
 console.log('\nStudent import (a background job) on both databases\n');
 console.log(imports);
 
-const crash = crashTable(await measureCrashRestart({ cycles: 20 }));
+const crash = crashTable(await measureCrashRestart({ cycles: size(20, 3) }));
 console.log('\nkill -9 and restart of the embedded database\n');
 console.log(crash);
 
-const math = mathTable(measureMathGames());
+const math = mathTable(measureMathGames(size(1000, 100)));
 console.log('\nMath games at full length, simulated\n');
 console.log(math);
 
-const cognition = cognitionTable(measureCognitionGames());
+const cognition = cognitionTable(measureCognitionGames(size(500, 100)));
 console.log('\nCognition games at full length, simulated\n');
 console.log(cognition);
 
