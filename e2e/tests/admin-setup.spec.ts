@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './axe.ts';
 import {
   administrationCard,
   chooseOption,
@@ -197,7 +198,7 @@ test('a super admin sets up a district, rosters a class, assigns tasks and hands
     await expect(tabs.nth(1)).toContainText('ROAR - Letter');
     await expect(page.getByRole('switch', { name: 'Show optional assignments' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Click to start' })).toBeVisible();
-    await expect(page.getByLabel('0 of 2 required tasks completed')).toBeVisible();
+    await expect(page.getByText('0 of 2 required tasks completed')).toBeAttached();
     await signOut(page);
   });
 

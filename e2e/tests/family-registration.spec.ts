@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './axe.ts';
 import { DEMO_PASSWORD, signIn } from './support.ts';
 import { chooseOption, signOut, uniqueSuffix } from './admin-forms.ts';
 
@@ -72,7 +72,7 @@ test('a family registers with an invitation code; the child gets the school’s 
     await expect(page.getByRole('heading', { name: 'Your children' })).toBeVisible();
     await expect(page.getByText(`Username: ${username}`)).toBeVisible();
     await expect(page.getByText('0/4 tasks completed')).toBeVisible();
-    await page.getByRole('link', { name: 'Launch as Pablo' }).click();
+    await page.getByRole('link', { name: 'Launch as student: Pablo' }).click();
     await expect(page).toHaveURL(/\/launch\//);
     await expect(page.getByText(/launch mode/i).first()).toBeVisible();
     await expect(page.getByRole('tab')).toHaveCount(4);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './axe.ts';
 import { startServer, type RunningServer } from '../test-server.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './axe.ts';
 import { latestMailTo, linkIn } from './mailbox.ts';
 import { DEMO_PASSWORD, signIn } from './support.ts';
 

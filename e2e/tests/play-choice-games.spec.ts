@@ -1,4 +1,5 @@
-import { devices, expect, test, type Page } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
+import { expect, test } from './axe.ts';
 import { playChoiceGame, storedRunOf, type ChoiceAnswerer } from './game-driver.ts';
 import { signIn } from './support.ts';
 

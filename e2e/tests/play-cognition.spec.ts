@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { devices, expect, test, type Page } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
+import { expect, test } from './axe.ts';
 import { adminApi } from './admin-api.ts';
 import { csvRows } from './csv.ts';
 import { uniqueSuffix } from './admin-forms.ts';

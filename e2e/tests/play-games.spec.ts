@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './axe.ts';
 import { playTwoChoiceGame, storedRunOf, type Answerer } from './game-driver.ts';
 import { signIn } from './support.ts';
 

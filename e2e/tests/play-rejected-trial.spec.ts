@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './axe.ts';
 import { playChoiceGame, storedRunOf } from './game-driver.ts';
 import { signIn } from './support.ts';
 

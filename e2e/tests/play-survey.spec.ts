@@ -1,11 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import {
-  devices,
-  expect,
-  request as playwright,
-  test,
-  type APIRequestContext,
-} from '@playwright/test';
+import { devices, request as playwright, type APIRequestContext } from '@playwright/test';
+import { expect, test } from './axe.ts';
 import { adminApi } from './admin-api.ts';
 import { csvRows } from './csv.ts';
 import { uniqueSuffix } from './admin-forms.ts';

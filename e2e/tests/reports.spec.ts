@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { type Download, type Page } from '@playwright/test';
+import { expect, test } from './axe.ts';
 import { administrationCard, signOut } from './admin-forms.ts';
 import { playChoiceGame, storedRunOf } from './game-driver.ts';
 import { pdfText } from './pdf-text.ts';
@@ -163,7 +164,7 @@ test('reports of the grade-3 class: progress, scores, CSV, student report and PD
     const launcher = await context.newPage();
     await signIn(launcher, 'launch@demo.roar.test');
     await launcher
-      .getByRole('link', { name: 'View scores of Maya Johnson for Reading Screener' })
+      .getByRole('link', { name: 'View scores: Reading Screener, Maya Johnson' })
       .click();
     await expect(launcher).toHaveURL(/\/scores\/[^/]+\/class\/[^/]+\/user\/[^/]+$/);
     await expect(launcher.getByRole('heading', { name: 'Individual Score Report' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './axe.ts';
 
 test.describe('sign-in guard', () => {
   test('an unauthenticated visit to / goes to /signin with no query', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './axe.ts';
 import { signIn } from './support.ts';
 
 const ADMIN_HOME = 'View Administrations';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './axe.ts';
 
 /**
  * Provider sign-ins through the built-in development identity provider (ADR 008): the button on

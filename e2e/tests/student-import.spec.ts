@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './axe.ts';
 import { uniqueSuffix } from './admin-forms.ts';
 import { signIn } from './support.ts';
 

@@ -25,7 +25,7 @@ export function PasswordChecklist({ id, password }: { id: string; password: stri
             <List.Item
               key={code}
               data-met={met}
-              c={met ? 'green.8' : undefined}
+              c={met ? 'var(--mantine-color-green-light-color)' : undefined}
               icon={
                 met ? (
                   <IconCheck size={16} aria-hidden="true" />

@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { theme } from '../config/theme.ts';
+import { cssVariablesResolver, theme } from '../config/theme.ts';
 import { noStorageColorSchemeManager, useColorScheme } from '../lib/color-scheme.ts';
 import { ToastProvider } from './toast-provider.tsx';
 import './mantine-styles.ts';
@@ -22,6 +22,8 @@ export function UiProviders({ i18n, queryClient, env = 'default', children }: Ui
   return (
     <MantineProvider
       theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      deduplicateCssVariables={false}
       forceColorScheme={colorScheme}
       colorSchemeManager={noStorageColorSchemeManager}
       env={env}

@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /** Dark red primary palette around #8c1515 (index 7), lightest to darkest. */
 export const roarRed: MantineColorsTuple = [
@@ -23,4 +23,40 @@ export const theme = createTheme({
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
+  // Links are underlined, so they are told apart from text by more than colour (WCAG 1.4.1).
+  // A loader named by aria-label is a status message (a bare span may not carry a name).
+  components: {
+    Anchor: { defaultProps: { underline: 'always' } },
+    Loader: { defaultProps: { role: 'status' } },
+    // A table wider than a phone scrolls sideways: keyboard users reach its scroll area by Tab.
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
+  },
+});
+
+/**
+ * Text colours that meet WCAG 2.1 AA contrast (4.5:1) where Mantine's defaults do not
+ * (issue 21, checked by theme.test.ts and the axe check of every e2e page): secondary ('dimmed')
+ * and placeholder text, and the text of light badges and alerts in the colours whose shade 9 is
+ * too pale on shade 1.
+ */
+export const readableColors = {
+  light: {
+    '--mantine-color-dimmed': '#5f666d',
+    '--mantine-color-placeholder': '#5f666d',
+    '--mantine-color-teal-light-color': '#087956',
+    '--mantine-color-green-light-color': '#257535',
+    '--mantine-color-lime-light-color': '#4a760a',
+    '--mantine-color-yellow-light-color': '#a15300',
+    '--mantine-color-orange-light-color': '#b83d0d',
+  },
+  dark: {
+    '--mantine-color-dimmed': '#b0b0b0',
+    '--mantine-color-placeholder': '#b0b0b0',
+  },
+} as const;
+
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: readableColors.light,
+  dark: readableColors.dark,
 });

@@ -1,4 +1,5 @@
 import type { JSX } from 'react';
+import { svgLabel } from '../ui/svg-label.ts';
 import { describeCell, describeMatrix } from './describe.ts';
 import { Figure, INK, STROKE } from './figure-shapes.tsx';
 import type { MatrixCell, MatrixItem } from './types.ts';
@@ -101,8 +102,7 @@ function EmptyBox(props: { x: number; y: number }): JSX.Element {
 
 const svgProps = (label: string, size: number) => ({
   xmlns: 'http://www.w3.org/2000/svg',
-  role: 'img',
-  'aria-label': label,
+  ...svgLabel(label),
   focusable: 'false' as const,
   viewBox: `0 0 ${size} ${size}`,
   width: '100%',

@@ -1,4 +1,5 @@
 import type { JSX } from 'react';
+import { svgLabel } from '../ui/svg-label.ts';
 import { EYE_RADIUS, FIGURE_RADIUS, pathData } from './geometry.ts';
 import { isStimulusId, shownFigure, stimulusKind } from './stimuli.ts';
 
@@ -33,8 +34,7 @@ export function RotationFigure(props: RotationFigureProps): JSX.Element {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
-      role="img"
-      aria-label={label}
+      {...svgLabel(label)}
       focusable="false"
       viewBox={`${-HALF} ${-HALF} ${2 * HALF} ${2 * HALF}`}
       className="roar-rotation-figure"

@@ -104,6 +104,23 @@ describe('listenForResponse', () => {
     ]);
   });
 
+  it('does not take the clicks of a held Enter as answers to the next trials', async () => {
+    listen();
+    const onsetMs = await showStimulus();
+    at(onsetMs + 500);
+    // Holding Enter on a focused button: repeated keydowns, each followed by a click.
+    key('Enter', { repeat: true });
+    right.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 0 }));
+    expect(responses).toEqual([]);
+    window.dispatchEvent(new KeyboardEvent('keyup', { key: 'Enter' }));
+    at(onsetMs + 900);
+    key('Enter');
+    right.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 0 }));
+    expect(responses).toEqual([
+      { choice: 'right', source: 'keyboard', timeStamp: onsetMs + 900, rtMs: 900 },
+    ]);
+  });
+
   it('accepts a touchstart where no pointer event came first', async () => {
     listen();
     const onsetMs = await showStimulus();

@@ -53,7 +53,13 @@ export function listenForResponse<Choice>(options: ResponseListenerOptions<Choic
     removers.push(() => target.removeEventListener(type, listener));
   };
 
+  // A held Enter repeats the click of a focused answer button: only its first press answers.
+  let enterRepeating = false;
+  on<KeyboardEvent>(keyTarget, 'keyup', (event) => {
+    if (event.key === 'Enter') enterRepeating = false;
+  });
   on<KeyboardEvent>(keyTarget, 'keydown', (event) => {
+    if (event.key === 'Enter') enterRepeating = event.repeat;
     if (event.repeat || event.ctrlKey || event.metaKey || event.altKey) return;
     if (!Object.hasOwn(keys, event.key)) return;
     // Arrow keys would otherwise scroll the page under the stimulus.
@@ -79,7 +85,7 @@ export function listenForResponse<Choice>(options: ResponseListenerOptions<Choic
     // A button reached by Tab and pressed with Enter or Space fires a click without a pointer
     // (detail 0): the keyboard answers through it as it does through the mapped keys.
     on<MouseEvent>(element, 'click', (event) => {
-      if (event.detail === 0) accept(event, choice, 'keyboard');
+      if (event.detail === 0 && !enterRepeating) accept(event, choice, 'keyboard');
     });
   }
 

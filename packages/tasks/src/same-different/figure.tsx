@@ -1,4 +1,5 @@
 import type { JSX } from 'react';
+import { svgLabel } from '../ui/svg-label.ts';
 import { CARD_FILLS, cardCode, describeCard } from './cards.ts';
 import type { Card, Shape } from './types.ts';
 
@@ -78,8 +79,7 @@ export function ShapeCard(props: { card: Card; label?: string }): JSX.Element {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
-      role="img"
-      aria-label={props.label ?? describeCard(card)}
+      {...svgLabel(props.label ?? describeCard(card))}
       focusable="false"
       viewBox={`0 0 ${VIEW} ${VIEW}`}
       width="100%"

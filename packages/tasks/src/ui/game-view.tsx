@@ -47,7 +47,7 @@ export function GameView({ store, messages, lang, touch, onContinue, onReplay }:
           />
         ) : null}
       </div>
-      <main className="roar-game__main">
+      <div className="roar-game__main">
         {screen.kind === 'choices' ? (
           <ChoiceBody screen={screen} messages={messages} onReplay={onReplay} />
         ) : screen.kind === 'math' ? (
@@ -69,16 +69,16 @@ export function GameView({ store, messages, lang, touch, onContinue, onReplay }:
         ) : (
           <ScreenBody screen={screen} messages={messages} onContinue={onContinue} />
         )}
-      </main>
+      </div>
       {choices ? (
         <div className="roar-game__choices" role="group" aria-label={messages.answerPrompt}>
-          <button type="button" className="roar-game__choice" data-choice="left" tabIndex={-1}>
+          <button type="button" className="roar-game__choice" data-choice="left">
             {choices.left}
             <span className="roar-game__key" aria-hidden="true">
               {ARROW.left}
             </span>
           </button>
-          <button type="button" className="roar-game__choice" data-choice="right" tabIndex={-1}>
+          <button type="button" className="roar-game__choice" data-choice="right">
             {choices.right}
             <span className="roar-game__key" aria-hidden="true">
               {ARROW.right}
@@ -186,13 +186,13 @@ function ChoiceBody(props: {
       >
         {screen.options.map((option, index) => (
           <button
-            key={`${index}-${option.value}`}
+            // Keyed by place: the same four buttons stay (and keep keyboard focus) between trials.
+            key={index}
             type="button"
             className="roar-game__option"
             data-option={index}
             data-value={option.value}
-            tabIndex={-1}
-            aria-label={option.image ? option.value : undefined}
+            aria-label={option.image ? `${index + 1} ${option.value}` : undefined}
           >
             {option.image ? <img src={option.image} alt="" /> : option.value}
             <span className="roar-game__key" aria-hidden="true">

@@ -61,10 +61,9 @@ describe('ParentHome', () => {
     expect(
       within(card).getByRole('progressbar', { name: 'Spring reading: 1/3 tasks completed' }),
     ).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Launch as Leo Bennett' })).toHaveAttribute(
-      'href',
-      '/launch/kid-1',
-    );
+    expect(
+      within(card).getByRole('link', { name: 'Launch as student: Leo Bennett' }),
+    ).toHaveAttribute('href', '/launch/kid-1');
     const scores = within(card).getAllByRole('link', { name: /View scores/ });
     expect(scores.map((link) => link.getAttribute('href'))).toEqual([
       '/scores/adm-1/family/fam-1/user/kid-1',
@@ -184,20 +183,20 @@ describe('ParentHome', () => {
     }));
     const { user } = await renderWithProviders(<ParentHome />);
     expect(await screen.findByRole('heading', { name: 'Students' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Launch as Maya Johnson' })).toHaveAttribute(
-      'href',
-      '/launch/s1',
-    );
+    expect(
+      await screen.findByRole('link', { name: 'Launch as student: Maya Johnson' }),
+    ).toHaveAttribute('href', '/launch/s1');
     // One link per administration with scores, named after it when there are several.
+    expect(screen.getByRole('link', { name: 'View scores: Fall, Maya Johnson' })).toHaveAttribute(
+      'href',
+      '/scores/adm-1/class/c3/user/s1',
+    );
     expect(
-      screen.getByRole('link', { name: 'View scores of Maya Johnson for Fall' }),
-    ).toHaveAttribute('href', '/scores/adm-1/class/c3/user/s1');
-    expect(
-      screen.getByRole('link', { name: 'View scores of Maya Johnson for Spring' }),
+      screen.getByRole('link', { name: 'View scores: Spring, Maya Johnson' }),
     ).toHaveTextContent('View scores: Spring');
-    expect(
-      screen.getByRole('link', { name: 'View scores of Ethan Park for Fall' }),
-    ).toHaveTextContent(/^View scores$/);
+    expect(screen.getByRole('link', { name: 'View scores: Fall, Ethan Park' })).toHaveTextContent(
+      /^View scores$/,
+    );
     await user.type(screen.getByLabelText('Search by name or username'), 'park');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(screen.queryByText('Maya Johnson')).not.toBeInTheDocument());

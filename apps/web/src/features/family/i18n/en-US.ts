@@ -105,9 +105,9 @@ const enUS = {
     noAssignments: 'No open assignments.',
     progress: '{completed}/{total} tasks completed',
     launch: 'Launch as student',
-    launchFor: 'Launch as {name}',
+    launchFor: 'Launch as student: {name}',
     viewScores: 'View scores',
-    viewScoresFor: 'View scores of {name} for {assignment}',
+    viewScoresFor: 'View scores: {assignment}, {name}',
     addChild: 'Add a child',
   },
   launcher: {

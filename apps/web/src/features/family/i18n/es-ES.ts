@@ -107,9 +107,9 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     noAssignments: 'No hay tareas abiertas.',
     progress: '{completed}/{total} actividades completadas',
     launch: 'Abrir como estudiante',
-    launchFor: 'Abrir como {name}',
+    launchFor: 'Abrir como estudiante: {name}',
     viewScores: 'Ver resultados',
-    viewScoresFor: 'Ver los resultados de {name} en {assignment}',
+    viewScoresFor: 'Ver resultados: {assignment}, {name}',
     addChild: 'Añadir un hijo o hija',
   },
   launcher: {

@@ -74,7 +74,7 @@ export function OrgsTable({ t, orgs, canEdit, canInvite, onAction }: Props) {
                 <Anchor
                   component={Link}
                   to={pathTo.listUsers(org.type, org.id, org.name)}
-                  aria-label={t('list.usersLinkLabel', { name: org.name })}
+                  aria-label={t('list.usersLinkLabel', { count: org.userCount, name: org.name })}
                   size="sm"
                 >
                   {t('list.usersLink', { count: org.userCount })}

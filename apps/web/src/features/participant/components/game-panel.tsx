@@ -94,7 +94,7 @@ export function GamePanel(props: GamePanelProps) {
         {state === 'completed' ? (
           <Group gap={6}>
             <IconCircleCheck size={22} aria-hidden="true" color="var(--mantine-color-green-8)" />
-            <Text fw={700} c="green.9">
+            <Text fw={700} c="var(--mantine-color-green-light-color)">
               {t('panel.completed')}
             </Text>
           </Group>

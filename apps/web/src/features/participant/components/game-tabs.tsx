@@ -14,8 +14,8 @@ import { GamePanel, type GamePanelActions } from './game-panel.tsx';
 const STATE_ICON: Record<AssessmentState, { icon: Icon; color: string | undefined }> = {
   locked: { icon: IconLock, color: 'dimmed' },
   current: { icon: IconCircle, color: undefined },
-  completed: { icon: IconCircleCheck, color: 'green.8' },
-  retake: { icon: IconAlertCircle, color: 'yellow.9' },
+  completed: { icon: IconCircleCheck, color: 'var(--mantine-color-green-light-color)' },
+  retake: { icon: IconAlertCircle, color: 'var(--mantine-color-yellow-light-color)' },
 };
 
 export interface GameTabsProps extends GamePanelActions {

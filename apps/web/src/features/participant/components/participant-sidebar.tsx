@@ -1,4 +1,4 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { ProgressRing } from './progress-ring.tsx';
 
@@ -23,9 +23,11 @@ export function ParticipantSidebar({ grade, completed, total, t }: ParticipantSi
             {t('sidebar.progress', { completed, total })}
           </Text>
         </ProgressRing>
-        <Text fw={600} aria-label={t('sidebar.progressLabel', { completed, total })}>
-          <span aria-hidden="true">{`${t('sidebar.progress', { completed, total })} `}</span>
-          <span aria-hidden="true">{t('sidebar.tasksCompleted')}</span>
+        <Text fw={600}>
+          <span aria-hidden="true">
+            {`${t('sidebar.progress', { completed, total })} ${t('sidebar.tasksCompleted')}`}
+          </span>
+          <VisuallyHidden>{t('sidebar.progressLabel', { completed, total })}</VisuallyHidden>
         </Text>
         <Title order={2} size="h4" id="participant-student-info">
           {t('sidebar.studentInfo')}

@@ -145,7 +145,7 @@ export function CsvExport({
             </Group>
           ) : null}
           {tooMany ? (
-            <Text size="sm" c="red.8">
+            <Text size="sm" c="var(--mantine-color-red-light-color)">
               {t('export.tooMany', { max: REPORT_SELECTED_MAX })}
             </Text>
           ) : null}
@@ -291,7 +291,7 @@ function ExportStatus({
         </Group>
       ) : null}
       {downloadFailed ? (
-        <Text size="sm" c="red.8" role="alert">
+        <Text size="sm" c="var(--mantine-color-red-light-color)" role="alert">
           {t('export.downloadFailed')}
         </Text>
       ) : null}

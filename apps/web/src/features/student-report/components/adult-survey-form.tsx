@@ -112,7 +112,7 @@ export function AdultSurveyForm({ params, firstName, saved, defaultLanguage, loc
           ) : null}
           <div role="status">
             {save.isSuccess ? (
-              <Text c="green.8" fw={600}>
+              <Text c="var(--mantine-color-green-light-color)" fw={600}>
                 {t('survey.form.saved')}
               </Text>
             ) : null}
