@@ -16,7 +16,7 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   // A page still navigating (a test that ends on a click) loses axe's context: once more after it.
   const results = await analyze().catch(async (error: unknown) => {
     if (!/context was destroyed|navigat/i.test(String(error))) throw error;
-    await page.waitForLoadState('load');
+    await page.waitForLoadState('load', { timeout: 5_000 }).catch(() => {});
     return analyze();
   });
   return results.violations

@@ -104,6 +104,19 @@ describe('listenForResponse', () => {
     ]);
   });
 
+  it('times Enter or Space on a focused answer button from the press, not the click', async () => {
+    listen();
+    const onsetMs = await showStimulus();
+    at(onsetMs + 610);
+    right.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true }));
+    at(onsetMs + 700);
+    // The button's own click follows on release: the trial is already answered.
+    right.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 0 }));
+    expect(responses).toEqual([
+      { choice: 'right', source: 'keyboard', timeStamp: onsetMs + 610, rtMs: 610 },
+    ]);
+  });
+
   it('does not take the clicks of a held Enter as answers to the next trials', async () => {
     listen();
     const onsetMs = await showStimulus();

@@ -61,6 +61,13 @@ export function listenForResponse<Choice>(options: ResponseListenerOptions<Choic
   on<KeyboardEvent>(keyTarget, 'keydown', (event) => {
     if (event.key === 'Enter') enterRepeating = event.repeat;
     if (event.repeat || event.ctrlKey || event.metaKey || event.altKey) return;
+    // Enter or Space on a focused answer button answers at the press, not at the click that a
+    // button fires later (on release, for Space), so its RT is timed as every key's is.
+    const focused = targets.find((t) => t.element === event.target);
+    if (focused && (event.key === 'Enter' || event.key === ' ')) {
+      accept(event, focused.choice, 'keyboard');
+      return;
+    }
     if (!Object.hasOwn(keys, event.key)) return;
     // Arrow keys would otherwise scroll the page under the stimulus.
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 import { MathBody } from './math-view.tsx';
 import type { GameMessages } from './messages.ts';
 import type { GameScreen, ScreenStore } from './screen-store.ts';
@@ -23,6 +23,8 @@ const ARROW = { left: '←', right: '→' } as const;
  */
 export function GameView({ store, messages, lang, touch, onContinue, onReplay }: GameViewProps) {
   const state = useSyncExternalStore(store.subscribe, store.get);
+  // The answer button that had keyboard focus when the last choice trial left the screen.
+  const focusedOption = useRef<number | null>(null);
   const { screen, progress, choices } = state;
   const awaiting =
     screen.kind === 'stimulus' ||
@@ -49,7 +51,12 @@ export function GameView({ store, messages, lang, touch, onContinue, onReplay }:
       </div>
       <div className="roar-game__main">
         {screen.kind === 'choices' ? (
-          <ChoiceBody screen={screen} messages={messages} onReplay={onReplay} />
+          <ChoiceBody
+            screen={screen}
+            messages={messages}
+            onReplay={onReplay}
+            focusedOption={focusedOption}
+          />
         ) : screen.kind === 'math' ? (
           <MathBody screen={screen} messages={messages} onReplay={onReplay} />
         ) : screen.kind === 'custom' ? (
@@ -163,8 +170,25 @@ function ChoiceBody(props: {
   screen: ChoicesScreen;
   messages: GameMessages;
   onReplay: () => void;
+  focusedOption: RefObject<number | null>;
 }) {
-  const { screen, messages, onReplay } = props;
+  const { screen, messages, onReplay, focusedOption } = props;
+  const group = useRef<HTMLDivElement>(null);
+  // A blank screen comes between trials, which removes the buttons: the one that had focus gets it
+  // back on the next trial, so a player using Tab and Enter does not have to Tab again each time.
+  useLayoutEffect(() => {
+    const options = group.current;
+    if (focusedOption.current !== null) {
+      options?.querySelector<HTMLElement>(`[data-option="${focusedOption.current}"]`)?.focus();
+    }
+    return () => {
+      const active = document.activeElement;
+      focusedOption.current =
+        active instanceof HTMLElement && options?.contains(active)
+          ? Number(active.dataset.option)
+          : null;
+    };
+  }, [focusedOption]);
   return (
     <>
       <p className="roar-game__visually-hidden" aria-live="polite">
@@ -183,10 +207,10 @@ function ChoiceBody(props: {
         className={`roar-game__options roar-game__options--${screen.look}`}
         role="group"
         aria-label={messages.answerPrompt}
+        ref={group}
       >
         {screen.options.map((option, index) => (
           <button
-            // Keyed by place: the same four buttons stay (and keep keyboard focus) between trials.
             key={index}
             type="button"
             className="roar-game__option"
