@@ -18,10 +18,7 @@ const choices = (words: string[]): GameScreen => ({
 
 describe('GameView choice trials', () => {
   it('puts the answer buttons in the tab order, named by key and word', () => {
-    const store = createScreenStore((update) => act(update));
-    const host = document.body.appendChild(document.createElement('div'));
-    const root = createRoot(host);
-    act(() => root.render(view(store)));
+    const { store, host, unmount } = mountView();
     act(() => store.set({ screen: choices(['fish', 'socks', 'bed']) }));
     const buttons = [...host.querySelectorAll<HTMLButtonElement>('[data-option]')];
     expect(buttons.map((b) => b.tabIndex)).toEqual([0, 0, 0]);
@@ -31,15 +28,11 @@ describe('GameView choice trials', () => {
       '3 bed',
     ]);
     expect(host.querySelector('main')).toBeNull();
-    act(() => root.unmount());
-    host.remove();
+    unmount();
   });
 
   it('gives focus back to the same button after the blank between trials', () => {
-    const store = createScreenStore((update) => act(update));
-    const host = document.body.appendChild(document.createElement('div'));
-    const root = createRoot(host);
-    act(() => root.render(view(store)));
+    const { store, host, unmount } = mountView();
     act(() => store.set({ screen: choices(['fish', 'socks', 'bed']) }));
     host.querySelector<HTMLButtonElement>('[data-option="2"]')!.focus();
     act(() => store.set({ screen: { kind: 'blank' } }));
@@ -50,10 +43,22 @@ describe('GameView choice trials', () => {
     act(() => store.set({ screen: { kind: 'blank' } }));
     act(() => store.set({ screen: choices(['hat', 'map', 'pen']) }));
     expect(document.activeElement).toBe(document.body);
-    act(() => root.unmount());
-    host.remove();
+    unmount();
   });
 });
+
+/** The view on a screen store, mounted in the document. */
+function mountView() {
+  const store = createScreenStore((update) => act(update));
+  const host = document.body.appendChild(document.createElement('div'));
+  const root = createRoot(host);
+  act(() => root.render(view(store)));
+  const unmount = () => {
+    act(() => root.unmount());
+    host.remove();
+  };
+  return { store, host, unmount };
+}
 
 function view(store: ReturnType<typeof createScreenStore>) {
   return (
