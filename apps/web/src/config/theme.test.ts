@@ -37,6 +37,14 @@ describe('theme colours (WCAG 2.1 AA, 4.5:1 for text)', () => {
     }
   });
 
+  it('makes error messages readable on white and the light greys', () => {
+    for (const background of ['#ffffff', gray[0], gray[1]]) {
+      expect(
+        contrast(readableColors.light['--mantine-color-error'], background),
+      ).toBeGreaterThanOrEqual(AA);
+    }
+  });
+
   it('gives every light badge and alert colour readable text on its shade-1 background', () => {
     const overrides: Record<string, string> = readableColors.light;
     for (const [name, shades] of Object.entries({ ...DEFAULT_THEME.colors, roar: roarRed })) {

@@ -43,6 +43,7 @@ export const readableColors = {
   light: {
     '--mantine-color-dimmed': '#5f666d',
     '--mantine-color-placeholder': '#5f666d',
+    '--mantine-color-error': '#c92a2a',
     '--mantine-color-teal-light-color': '#087956',
     '--mantine-color-green-light-color': '#257535',
     '--mantine-color-lime-light-color': '#4a760a',

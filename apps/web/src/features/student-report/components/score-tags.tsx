@@ -26,7 +26,7 @@ export function SupportTag({ level, label }: { level: ReportSupportLevel; label:
  */
 export function ProvisionalLabel({ label }: { label: string }) {
   return (
-    <Badge tt="none" radius="sm" variant="outline" color="orange.9" size="sm">
+    <Badge tt="none" radius="sm" variant="outline" color="#b83d0d" size="sm">
       {label}
     </Badge>
   );
