@@ -3,6 +3,7 @@ import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_RULES, passwordProblems } from '@roar/contracts';
 import '@mantine/core/styles/List.css';
+import { textColors } from '../config/theme.ts';
 
 /**
  * The password rules of docs/product/validation.md section 1 as a checklist that follows what the
@@ -25,7 +26,7 @@ export function PasswordChecklist({ id, password }: { id: string; password: stri
             <List.Item
               key={code}
               data-met={met}
-              c={met ? 'var(--mantine-color-green-light-color)' : undefined}
+              c={met ? textColors.success : undefined}
               icon={
                 met ? (
                   <IconCheck size={16} aria-hidden="true" />

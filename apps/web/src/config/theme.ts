@@ -56,6 +56,17 @@ export const readableColors = {
   },
 } as const;
 
+/**
+ * Coloured text on the page's background (success, warning, error), in the readable shades above:
+ * Mantine's shades 6-9 of green, yellow, orange and red are below 4.5:1 on white.
+ */
+export const textColors = {
+  success: 'var(--mantine-color-green-light-color)',
+  warning: 'var(--mantine-color-yellow-light-color)',
+  caution: 'var(--mantine-color-orange-light-color)',
+  error: 'var(--mantine-color-error)',
+} as const;
+
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: readableColors.light,

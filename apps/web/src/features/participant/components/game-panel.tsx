@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import type { ParticipantAssessment } from '@roar/contracts';
 import type { AssessmentState } from '../assessment-states.ts';
 import { playedElsewhere } from '../game/task-plugins.ts';
+import { textColors } from '../../../config/theme.ts';
 
 export interface GamePanelActions {
   /** Starts an in-app task (after any pending legal documents are accepted). */
@@ -94,7 +95,7 @@ export function GamePanel(props: GamePanelProps) {
         {state === 'completed' ? (
           <Group gap={6}>
             <IconCircleCheck size={22} aria-hidden="true" color="var(--mantine-color-green-8)" />
-            <Text fw={700} c="var(--mantine-color-green-light-color)">
+            <Text fw={700} c={textColors.success}>
               {t('panel.completed')}
             </Text>
           </Group>

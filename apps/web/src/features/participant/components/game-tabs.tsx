@@ -10,12 +10,13 @@ import type { TFunction } from 'i18next';
 import type { ParticipantAssessment } from '@roar/contracts';
 import type { AssessmentState } from '../assessment-states.ts';
 import { GamePanel, type GamePanelActions } from './game-panel.tsx';
+import { textColors } from '../../../config/theme.ts';
 
 const STATE_ICON: Record<AssessmentState, { icon: Icon; color: string | undefined }> = {
   locked: { icon: IconLock, color: 'dimmed' },
   current: { icon: IconCircle, color: undefined },
-  completed: { icon: IconCircleCheck, color: 'var(--mantine-color-green-light-color)' },
-  retake: { icon: IconAlertCircle, color: 'var(--mantine-color-yellow-light-color)' },
+  completed: { icon: IconCircleCheck, color: textColors.success },
+  retake: { icon: IconAlertCircle, color: textColors.warning },
 };
 
 export interface GameTabsProps extends GamePanelActions {

@@ -17,6 +17,7 @@ import {
 } from '../api/export-report-csv.ts';
 import type { ReportKind } from '../api/report-keys.ts';
 import { filterOf, type TableState } from './table-state.ts';
+import { textColors } from '../../../config/theme.ts';
 
 type Which = 'all' | 'selected';
 
@@ -145,7 +146,7 @@ export function CsvExport({
             </Group>
           ) : null}
           {tooMany ? (
-            <Text size="sm" c="var(--mantine-color-red-light-color)">
+            <Text size="sm" c={textColors.error}>
               {t('export.tooMany', { max: REPORT_SELECTED_MAX })}
             </Text>
           ) : null}
@@ -291,7 +292,7 @@ function ExportStatus({
         </Group>
       ) : null}
       {downloadFailed ? (
-        <Text size="sm" c="var(--mantine-color-red-light-color)" role="alert">
+        <Text size="sm" c={textColors.error} role="alert">
           {t('export.downloadFailed')}
         </Text>
       ) : null}

@@ -16,6 +16,7 @@ import {
 import { useSaveAdultSurvey } from '../api/save-adult-survey.ts';
 import { formatDate } from '../content/format.ts';
 import { surveyErrorKey } from './survey-labels.ts';
+import { textColors } from '../../../config/theme.ts';
 
 interface Props {
   params: StudentReportParams;
@@ -112,7 +113,7 @@ export function AdultSurveyForm({ params, firstName, saved, defaultLanguage, loc
           ) : null}
           <div role="status">
             {save.isSuccess ? (
-              <Text c="var(--mantine-color-green-light-color)" fw={600}>
+              <Text c={textColors.success} fw={600}>
                 {t('survey.form.saved')}
               </Text>
             ) : null}

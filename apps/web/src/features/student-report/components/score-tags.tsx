@@ -2,6 +2,7 @@ import { Badge, Group } from '@mantine/core';
 import type { ReportSupportLevel } from '@roar/contracts';
 import { SUPPORT_LEVEL_COLORS } from '../../../lib/score-display.ts';
 import type { TaskContent } from '../content/types.ts';
+import { textColors } from '../../../config/theme.ts';
 
 /**
  * The support level in its colour (docs/product/scoring.md section 4); the text is always there
@@ -26,7 +27,7 @@ export function SupportTag({ level, label }: { level: ReportSupportLevel; label:
  */
 export function ProvisionalLabel({ label }: { label: string }) {
   return (
-    <Badge tt="none" radius="sm" variant="outline" color="#b83d0d" size="sm">
+    <Badge tt="none" radius="sm" variant="outline" color={textColors.caution} size="sm">
       {label}
     </Badge>
   );
