@@ -127,7 +127,8 @@ describe('listenForResponse', () => {
     expect(responses).toEqual([]);
     window.dispatchEvent(new KeyboardEvent('keyup', { key: 'Enter' }));
     at(onsetMs + 900);
-    key('Enter');
+    // A fresh press on the focused button, then the click it fires.
+    right.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
     right.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 0 }));
     expect(responses).toEqual([
       { choice: 'right', source: 'keyboard', timeStamp: onsetMs + 900, rtMs: 900 },

@@ -23,8 +23,8 @@ export interface ResponseListenerOptions<Choice> {
  * after the stimulus onset wins; held-key repeats, shortcuts with modifiers, secondary mouse buttons
  * and extra fingers are ignored. Presses on targets use `pointerdown` (and `touchstart` where
  * pointer events are missing) rather than `click`, so the RT is the moment of contact, not of
- * release; a target pressed with Enter or Space (a focused button's click without a pointer)
- * answers as the keyboard. Returns a function that removes every listener; the clock's `endTrial()` also does.
+ * release; a focused target pressed with Enter or Space answers as the keyboard at the keydown.
+ * Returns a function that removes every listener; the clock's `endTrial()` also does.
  */
 export function listenForResponse<Choice>(options: ResponseListenerOptions<Choice>): () => void {
   const { clock, keys = {}, targets = [], onResponse } = options;
@@ -53,13 +53,20 @@ export function listenForResponse<Choice>(options: ResponseListenerOptions<Choic
     removers.push(() => target.removeEventListener(type, listener));
   };
 
-  // A held Enter repeats the click of a focused answer button: only its first press answers.
-  let enterRepeating = false;
-  on<KeyboardEvent>(keyTarget, 'keyup', (event) => {
-    if (event.key === 'Enter') enterRepeating = false;
-  });
+  // Keys answer at their keydown. The click a focused button then fires for the same key (Enter:
+  // at each press, held repeats too; Space: at release) is not a second or a later answer; a click
+  // with neither key nor pointer (a screen reader activating the button) still answers.
+  let keyTurn = false;
+  const markKeyTurn = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    keyTurn = true;
+    setTimeout(() => {
+      keyTurn = false;
+    });
+  };
+  on<KeyboardEvent>(keyTarget, 'keyup', markKeyTurn);
   on<KeyboardEvent>(keyTarget, 'keydown', (event) => {
-    if (event.key === 'Enter') enterRepeating = event.repeat;
+    markKeyTurn(event);
     if (event.repeat || event.ctrlKey || event.metaKey || event.altKey) return;
     // Enter or Space on a focused answer button answers at the press, not at the click that a
     // button fires later (on release, for Space), so its RT is timed as every key's is.
@@ -89,10 +96,9 @@ export function listenForResponse<Choice>(options: ResponseListenerOptions<Choic
     on<TouchEvent>(element, 'touchstart', (event) => {
       if (event.touches.length <= 1) accept(event, choice, 'touch');
     });
-    // A button reached by Tab and pressed with Enter or Space fires a click without a pointer
-    // (detail 0): the keyboard answers through it as it does through the mapped keys.
+    // A click without a pointer (detail 0) and not made by a key: assistive technology.
     on<MouseEvent>(element, 'click', (event) => {
-      if (event.detail === 0 && !enterRepeating) accept(event, choice, 'keyboard');
+      if (event.detail === 0 && !keyTurn) accept(event, choice, 'keyboard');
     });
   }
 
