@@ -1,6 +1,7 @@
-import { request as playwright, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { adminApi } from './admin-api.ts';
 import { accessibilityViolations, expect, test } from './axe.ts';
-import { DEMO_PASSWORD, signIn } from './support.ts';
+import { signIn } from './support.ts';
 
 /**
  * Every screen of the app, as each role sees it, checked by axe-core (WCAG 2.1 AA, issue 21) on a
@@ -12,36 +13,25 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 768 };
 
 /** Ids the report pages need, asked of the API as the super administrator. */
-async function reportPaths(baseURL: string): Promise<Array<[string, string]>> {
-  const api = await playwright.newContext({ baseURL });
-  try {
-    const signedIn = await api.post('/api/auth/sign-in', {
-      data: { identifier: 'superadmin@demo.roar.test', password: DEMO_PASSWORD },
-    });
-    const { accessToken } = (await signedIn.json()) as { accessToken: string };
-    const get = async <T>(path: string): Promise<T> => {
-      const response = await api.get(path, { headers: { authorization: `Bearer ${accessToken}` } });
-      expect(response.ok(), path).toBe(true);
-      return (await response.json()) as T;
-    };
-    type Items = { items: Array<{ id: string; name: string }> };
-    const administrations = await get<Items>('/api/admin/administrations');
-    const screener = administrations.items.find((a) => a.name === 'Demo Screener')!;
-    const classes = await get<Items>('/api/admin/orgs?type=class');
-    const grade3 = classes.items.find((c) => c.name.startsWith('Grade 3'))!;
-    const { users } = await get<{ users: Array<{ id: string }> }>(
-      `/api/admin/orgs/class/${grade3.id}/users`,
-    );
-    const at = `${screener.id}/class/${grade3.id}`;
-    return [
-      [`/administration/${at}`, 'progress report'],
-      [`/scores/${at}`, 'score report'],
-      [`/scores/${at}/user/${users[0]!.id}`, 'student report'],
-      [`/administration/edit/${screener.id}`, 'edit administration'],
-    ];
-  } finally {
-    await api.dispose();
-  }
+async function reportPaths(request: APIRequestContext): Promise<Array<[string, string]>> {
+  const api = await adminApi(request);
+  const administrations = await api.call<{ items: Array<{ id: string; name: string }> }>(
+    'GET',
+    '/api/admin/administrations',
+  );
+  const screener = administrations.items.find((a) => a.name === 'Demo Screener')!;
+  const grade3 = await api.orgId('class', 'Grade 3 - Room 204');
+  const { users } = await api.call<{ users: Array<{ id: string }> }>(
+    'GET',
+    `/api/admin/orgs/class/${grade3}/users`,
+  );
+  const at = `${screener.id}/class/${grade3}`;
+  return [
+    [`/administration/${at}`, 'progress report'],
+    [`/scores/${at}`, 'score report'],
+    [`/scores/${at}/user/${users[0]!.id}`, 'student report'],
+    [`/administration/edit/${screener.id}`, 'edit administration'],
+  ];
 }
 
 const ADMIN_PAGES = [
@@ -77,16 +67,22 @@ async function check(page: Page, state: string): Promise<void> {
 
 interface Screens {
   viewport: typeof PHONE;
+  signedOut: readonly string[];
   adminPages: readonly string[];
+  /** Whose home to check; `explorer` then opens the games. */
+  homes: readonly string[];
   games: readonly string[];
 }
 
-async function visit(browser: Browser, baseURL: string, screens: Screens) {
-  const { viewport, adminPages, games } = screens;
+async function visit(
+  { browser, request, baseURL }: { browser: Browser; request: APIRequestContext; baseURL: string },
+  screens: Screens,
+) {
+  const { viewport, signedOut, adminPages, homes, games } = screens;
   const context = await browser.newContext({ baseURL, viewport });
   const page = await context.newPage();
   try {
-    for (const path of ['/signin', '/register', '/reset-password', '/no/such/page']) {
+    for (const path of signedOut) {
       await page.goto(path);
       await check(page, path);
     }
@@ -95,7 +91,7 @@ async function visit(browser: Browser, baseURL: string, screens: Screens) {
       await page.goto(path);
       await check(page, `${path} (super administrator)`);
     }
-    for (const [path, name] of await reportPaths(baseURL)) {
+    for (const [path, name] of await reportPaths(request)) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await check(page, name);
@@ -103,7 +99,7 @@ async function visit(browser: Browser, baseURL: string, screens: Screens) {
   } finally {
     await context.close();
   }
-  for (const login of ['teacher@demo.roar.test', 'parent@demo.roar.test', 'student1', 'explorer']) {
+  for (const login of homes) {
     const own = await browser.newContext({ baseURL, viewport });
     const home = await own.newPage();
     try {
@@ -127,20 +123,36 @@ async function visit(browser: Browser, baseURL: string, screens: Screens) {
 test.describe('accessibility of every screen', () => {
   test.setTimeout(240_000);
 
-  test('on a desktop', async ({ browser, baseURL }) => {
-    await visit(browser, baseURL!, {
-      viewport: DESKTOP,
-      adminPages: ADMIN_PAGES,
-      games: FIRST_GAME_SCREENS,
-    });
+  test('on a desktop', async ({ browser, request, baseURL }) => {
+    await visit(
+      { browser, request, baseURL: baseURL! },
+      {
+        viewport: DESKTOP,
+        signedOut: ['/signin', '/register', '/reset-password', '/no/such/page'],
+        adminPages: ADMIN_PAGES,
+        homes: ['teacher@demo.roar.test', 'parent@demo.roar.test', 'student1', 'explorer'],
+        games: FIRST_GAME_SCREENS,
+      },
+    );
   });
 
-  test('on a phone, with no page scrolling sideways', async ({ browser, baseURL }) => {
+  test('on a phone, with no page scrolling sideways', async ({ browser, request, baseURL }) => {
     // The screens whose layout differs most on a phone (tables, forms, menus, a game).
-    await visit(browser, baseURL!, {
-      viewport: PHONE,
-      adminPages: ['/', '/list-orgs', '/administration/create', '/manage-tasks-variants', '/jobs'],
-      games: ['pa'],
-    });
+    await visit(
+      { browser, request, baseURL: baseURL! },
+      {
+        viewport: PHONE,
+        signedOut: ['/signin', '/register'],
+        adminPages: [
+          '/',
+          '/list-orgs',
+          '/administration/create',
+          '/manage-tasks-variants',
+          '/jobs',
+        ],
+        homes: ['parent@demo.roar.test', 'explorer'],
+        games: ['pa'],
+      },
+    );
   });
 });
