@@ -154,7 +154,10 @@ export const OrgSummarySchema = z.object({
   tags: z.array(z.string()),
   isTest: z.boolean(),
   archived: z.boolean(),
-  /** Students currently in it (for districts and schools: in it or any of its classes). */
+  /**
+   * Users (any role, not archived) currently in it, for districts and schools also below it: the
+   * rows of its user list.
+   */
   userCount: z.number().int(),
   /**
    * Districts only (absent for other types): teachers and launch administrators may see

@@ -102,10 +102,10 @@ function treeOf(rootIds: readonly string[], deep: boolean): SQL {
 }
 
 /**
- * Students (not archived) currently in each organisation (districts and schools: in it or below
- * it), by org id. Each student counts once per organisation.
+ * Users (not archived, any role) currently in each organisation (districts and schools: in it or
+ * below it), by org id: the rows its user list shows by default (`listOrgUsers`), each user once.
  */
-export async function countCurrentStudents(
+export async function countCurrentUsers(
   db: Db,
   list: readonly Pick<Org, 'id' | 'type'>[],
   day: string,
@@ -123,7 +123,7 @@ export async function countCurrentStudents(
       from (${treeOf(ids, isDeep)}) t
       join ${memberships} on ${memberships.orgId} = t.id
       join ${users} on ${users.id} = ${memberships.userId} and ${users.archivedAt} is null
-      where ${memberships.role} = 'student' and ${membershipCurrentOn(day)}
+      where ${membershipCurrentOn(day)}
       group by t.root_id`)) as unknown as { rows: { root_id: string; n: number | string }[] };
     for (const row of result.rows) counts.set(row.root_id, Number(row.n));
   }

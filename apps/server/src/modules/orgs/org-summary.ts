@@ -1,10 +1,10 @@
 import { OrgSummarySchema, type OrgSummary } from '@roar/contracts';
-import { countCurrentStudents, type Db, type Org } from '@roar/db';
+import { countCurrentUsers, type Db, type Org } from '@roar/db';
 import { today } from '../../lib/day.ts';
 
-/** The API shape of organisation rows, each with its current student count. */
+/** The API shape of organisation rows, each with its current user count. */
 export async function toOrgSummaries(db: Db, rows: readonly Org[]): Promise<OrgSummary[]> {
-  const counts = await countCurrentStudents(db, rows, today());
+  const counts = await countCurrentUsers(db, rows, today());
   return rows.map((org) =>
     OrgSummarySchema.parse({
       id: org.id,
