@@ -45,6 +45,7 @@ const ADMIN_PAGES = [
   '/profile',
   '/profile/password',
   '/register-students',
+  '/register',
 ];
 
 const FIRST_GAME_SCREENS = ['swr', 'sre', 'pa', 'core-tasks/matrix-reasoning', 'core-tasks/survey'];

@@ -3,7 +3,8 @@ import { DEMO_PASSWORD, signIn } from './support.ts';
 import { chooseOption, signOut, uniqueSuffix } from './admin-forms.ts';
 
 /**
- * Family registration (issue 4, item 3): a super admin creates an invitation code for a school;
+ * Family registration (issue 4, item 3): a super admin creates an invitation code for a school
+ * from the menu's 'Register New Family' (ADR 030);
  * a parent opens the invitation link as a guest, registers in two steps with one child, and lands
  * on the parent home, where the child already has the school's open administration and can be
  * launched; the child signs in with their own username.
@@ -17,24 +18,27 @@ test('a family registers with an invitation code; the child gets the school’s 
   const username = `kid-${suffix}`;
   const childPassword = 'KidPass2026';
 
-  await test.step('a super admin creates an invitation code for Demo Elementary School', async () => {
+  await test.step("a super admin makes an invitation with the menu's 'Register New Family'", async () => {
     await signIn(page, 'superadmin@demo.roar.test');
-    await page.goto('/list-orgs');
-    await page.getByRole('tab', { name: 'Schools' }).click();
-    await page.getByRole('button', { name: 'Actions for Demo Elementary School' }).click();
-    await page.getByRole('menuitem', { name: 'Invite users' }).click();
-    const dialog = page.getByRole('dialog', {
-      name: 'Invitation codes for Demo Elementary School',
-    });
-    await dialog.getByRole('button', { name: 'Create code' }).click();
-    await expect(dialog.getByRole('row')).not.toHaveCount(1);
+    await page.getByRole('button', { name: 'Users' }).click();
+    await page.getByRole('menuitem', { name: 'Register New Family' }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(page.getByRole('heading', { name: 'Register a new family' })).toBeVisible();
+    await chooseOption(page, page, 'School', 'Demo Elementary School');
+    const invitations = page.getByRole('region', { name: 'Invitations' });
+    await invitations.getByRole('button', { name: 'Create code' }).click();
+    await expect(invitations.getByRole('row')).not.toHaveCount(1);
   });
-  const dialog = page.getByRole('dialog');
   const code = (
-    (await dialog.getByRole('row').nth(1).getByRole('cell').first().textContent()) ?? ''
+    (await page
+      .getByRole('region', { name: 'Invitations' })
+      .getByRole('row')
+      .nth(1)
+      .getByRole('cell')
+      .first()
+      .textContent()) ?? ''
   ).trim();
   expect(code).toMatch(/^[a-z0-9]{8}$/);
-  await page.keyboard.press('Escape');
   await signOut(page);
 
   await test.step('the parent fills in the first step as a guest', async () => {

@@ -19,6 +19,11 @@ export interface RouteMeta {
   requiresAdminStatus?: boolean;
   /** Only for visitors who are not signed in (registration). */
   requiresGuest?: boolean;
+  /**
+   * A guest-only route that a signed-in holder of `permission` may open too, with its page for
+   * them, the navigation bar and this title ('Register New Family': a family's invitation, ADR 030).
+   */
+  guestExceptFor?: { permission: Permission; titleKey: string; title: string };
   /** Whether the top navigation bar shows. Default true. */
   showNav?: boolean;
   /** Leaving this route drops the query string and hash (SSO landing and provider callbacks). */
@@ -38,6 +43,7 @@ export interface ResolvedRouteMeta {
   permissions: Permission[];
   requiresAdminStatus: boolean;
   requiresGuest: boolean;
+  guestExceptFor: RouteMeta['guestExceptFor'];
   showNav: boolean;
   stripQueryOnLeave: boolean;
   redirectToHome: boolean;
@@ -57,6 +63,7 @@ export function mergeRouteMeta(handles: ReadonlyArray<RouteMeta | undefined>): R
     permissions: [],
     requiresAdminStatus: false,
     requiresGuest: false,
+    guestExceptFor: undefined,
     showNav: true,
     stripQueryOnLeave: false,
     redirectToHome: false,
@@ -73,6 +80,7 @@ export function mergeRouteMeta(handles: ReadonlyArray<RouteMeta | undefined>): R
     if (meta.showNav !== undefined) resolved.showNav = meta.showNav;
     if (meta.permission) resolved.permissions.push(meta.permission);
     if (meta.game) resolved.game = meta.game;
+    if (meta.guestExceptFor) resolved.guestExceptFor = meta.guestExceptFor;
     resolved.requiresAdminStatus ||= Boolean(meta.requiresAdminStatus);
     resolved.requiresGuest ||= Boolean(meta.requiresGuest);
     resolved.stripQueryOnLeave ||= Boolean(meta.stripQueryOnLeave);

@@ -100,6 +100,15 @@ describe('resolveNavigation: special routes', () => {
     expect(go('/register/student?code=x', admin)).toMatchObject({ redirect: '/' });
   });
 
+  it("opens /register ('Register New Family') to whoever may mint activation codes", () => {
+    expect(go('/register', superAdmin)).toEqual({});
+    expect(
+      go('/register', { ...admin, permissions: [PERMISSIONS.ActivationCodes.CREATE] }),
+    ).toEqual({});
+    // The children step stays for guests only.
+    expect(go('/register/student', superAdmin)).toMatchObject({ redirect: '/' });
+  });
+
   it('sends every route to /enable-cookies when cookies are blocked', () => {
     const blocked = { ...guest, cookiesEnabled: false };
     expect(go('/', blocked)).toMatchObject({

@@ -60,6 +60,15 @@ export function signInRedirect(wanted: NavLocation): string {
   return `${paths.signIn}?${REDIRECT_TO_PARAM}=${encodeURIComponent(target)}`;
 }
 
+/** Whether a signed-in user may open this guest-only route (`guestExceptFor`). */
+export function guestException(
+  meta: Pick<ResolvedRouteMeta, 'guestExceptFor'>,
+  session: Pick<NavigationSession, 'permissions'>,
+): boolean {
+  const except = meta.guestExceptFor;
+  return except !== undefined && hasPermission(session.permissions, except.permission);
+}
+
 type Rule = (to: NavLocation, meta: ResolvedRouteMeta) => string | null;
 
 /**
@@ -72,7 +81,8 @@ type Rule = (to: NavLocation, meta: ResolvedRouteMeta) => string | null;
  * 4. /maintenance -> Home;
  * 5. not signed in on a route that is not exempt -> /signin?redirect_to=<path with query>
  *    (plain /signin for Home);
- * 6. guest-only routes (registration) send a signed-in user Home;
+ * 6. guest-only routes (registration) send a signed-in user Home, unless the route lets a holder of
+ *    a permission in (`guestExceptFor`) and the user holds it;
  * 7. a missing route permission, or missing admin status where required -> /unauthorized.
  *
  * Rules re-run on each redirect target, so the answer is the final address (one hop).
@@ -114,7 +124,9 @@ export function resolveNavigation(
         ? redirectIf('sign-in-required', session.signingOut ? paths.signIn : signInRedirect(target))
         : null,
     (_target, meta) =>
-      meta.requiresGuest && session.isAuthenticated ? redirectIf('guest-only', paths.home) : null,
+      meta.requiresGuest && session.isAuthenticated && !guestException(meta, session)
+        ? redirectIf('guest-only', paths.home)
+        : null,
     (_target, meta) => {
       if (!session.isAuthenticated || meta.permissions.length === 0) return null;
       const denied = meta.permissions.some(

@@ -99,6 +99,18 @@ describe('guard', () => {
     await waitFor(() => expect(currentHref(router)).toBe('/'));
   });
 
+  it("gives a super admin's 'Register New Family' its own page, title and menu", async () => {
+    asSuperAdmin();
+    mockFetch(() => ({ body: { items: [], total: 0, page: 1, pageSize: 100 } }));
+    const { router } = await renderApp('/register');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Register a new family' }),
+    ).toBeInTheDocument();
+    expect(currentHref(router)).toBe('/register');
+    expect(await screen.findByTestId('nav-bar')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('ROAR: Register a new family'));
+  });
+
   it('leads to /enable-cookies when cookies are blocked', async () => {
     vi.spyOn(window.navigator, 'cookieEnabled', 'get').mockReturnValue(false);
     const { router } = await renderApp('/list-orgs');

@@ -52,9 +52,7 @@ const participantLaunchHome: Lazy = () =>
 const gameScreen: Lazy = () =>
   import('../../features/participant/game-screen.tsx').then((m) => ({ Component: m.GameScreen }));
 const registerParent: Lazy = () =>
-  import('../../features/family/register-parent-screen.tsx').then((m) => ({
-    Component: m.RegisterParentScreen,
-  }));
+  import('./screens/register-screen.tsx').then((m) => ({ Component: m.RegisterScreen }));
 const registerStudent: Lazy = () =>
   import('../../features/family/register-students-screen.tsx').then((m) => ({
     Component: m.RegisterStudentsScreen,
@@ -212,13 +210,21 @@ export const pageRoutes: RouteObject[] = [
   // Registration
   // Both steps are for guests and exempt from sign-in: the index keeps the parent's answers,
   // 'student' adds the children and registers the family in one call (a parent signed in later
-  // adds children from the parent home).
+  // adds children from the parent home). An administrator who may mint activation codes opens
+  // the index too ('Register New Family') and gets a family's invitation (ADR 030).
   {
     path: 'register',
     handle: { ...exempt, requiresGuest: true, showNav: false } satisfies RouteMeta,
     element: <Outlet />,
     children: [
-      { index: true, handle: titled('register'), lazy: registerParent },
+      {
+        index: true,
+        handle: {
+          ...titled('register'),
+          guestExceptFor: { permission: P.ActivationCodes.CREATE, ...titled('registerNewFamily') },
+        },
+        lazy: registerParent,
+      },
       page('student', titled('registerStudent'), registerStudent),
     ],
   },

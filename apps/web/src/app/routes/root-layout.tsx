@@ -23,8 +23,12 @@ function NavBarFallback() {
 export function RootLayout() {
   const { t } = useTranslation();
   const decision = useNavigationGuard();
-  const meta = useRouteMeta();
+  const routeMeta = useRouteMeta();
   const session = useSession();
+  // A signed-in user on a guest-only page is one it lets in (guestExceptFor): their page has its
+  // own title and the navigation bar.
+  const except = routeMeta.requiresGuest && session.isAuthenticated && routeMeta.guestExceptFor;
+  const meta = except ? { ...routeMeta, ...except, showNav: true } : routeMeta;
   // A stored sign-in is being restored (app start): decide nothing until claims are known.
   const restoring = !session.ready && session.isAuthenticated;
   useDocumentHead(meta, !decision.redirect && !restoring);

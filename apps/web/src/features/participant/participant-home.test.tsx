@@ -45,6 +45,16 @@ describe('ParticipantHome', () => {
     ).toBeInTheDocument();
   });
 
+  it("launch mode of a child with no assignments shows the banner and the child's empty state", async () => {
+    const fetchMock = serve(() => home([]));
+    await renderHome('child-1');
+    expect(
+      await screen.findByRole('heading', { name: 'You have no assignments!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/You are in launch mode for/)).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls[0]![0])).toContain('launchId=child-1');
+  });
+
   it('titles a single assignment by its public name and counts required tasks', async () => {
     serve(() =>
       home([

@@ -29,6 +29,7 @@ const enUS = {
     maintenance: 'Maintenance',
     notFound: 'Page not found',
     register: 'Register your family',
+    registerNewFamily: 'Register a new family',
     registerStudent: 'Register your children',
     registerStudents: 'Register Students',
     administrator: 'Administrator',

@@ -28,6 +28,7 @@ const esES: Messages = {
     maintenance: 'Mantenimiento',
     notFound: 'Página no encontrada',
     register: 'Registra a tu familia',
+    registerNewFamily: 'Registrar una nueva familia',
     registerStudent: 'Registra a tus hijos',
     registerStudents: 'Registrar estudiantes',
     administrator: 'Administrador',

@@ -38,6 +38,13 @@ const enGB: PartialFeatureMessagesOf<typeof enUS> = {
     bodyArchive:
       'It will be hidden from lists and pickers. Nothing is deleted, and the organisations and users in it stay as they are.',
   },
+  family: {
+    intro:
+      'Families register themselves: a parent creates an account and adds their children, who join the school or class of the invitation with its assignments. Send the family an invitation:',
+    stepChoose: 'Choose the organisation the children will join.',
+    orgType: 'Type of organisation',
+    chooseFirst: 'Choose an organisation to see and create its invitations.',
+  },
 };
 
 export default enGB;

@@ -171,6 +171,21 @@ const enUS = {
     actionFailed: 'That did not work. Please try again.',
     close: 'Close',
   },
+  family: {
+    title: 'Register a new family',
+    intro:
+      'Families register themselves: a parent creates an account and adds their children, who join the school or class of the invitation with its assignments. Send the family an invitation:',
+    stepChoose: 'Choose the organization the children will join.',
+    stepCreate: 'Create an invitation code (it works until the date you choose).',
+    stepSend: 'Copy the invitation link and send it to the family, or give them the code.',
+    stepParent:
+      'The parent opens the link, creates their account and adds each child with the code.',
+    orgType: 'Type of organization',
+    org: '{type}',
+    orgPlaceholder: 'Type to search',
+    chooseFirst: 'Choose an organization to see and create its invitations.',
+    codesTitle: 'Invitations',
+  },
 };
 
 export default enUS;

@@ -48,6 +48,17 @@ const esCO: PartialFeatureMessagesOf<typeof enUS> = {
     copyFailed: 'No se pudo copiar el enlace. Selecciónelo y cópielo manualmente.',
     actionFailed: 'No funcionó. Intente de nuevo.',
   },
+  family: {
+    intro:
+      'Las familias se registran por sí mismas: una madre, un padre o un acudiente crea su cuenta y agrega a sus hijos, que se unen al colegio o a la clase de la invitación con sus asignaciones. Envíele a la familia una invitación:',
+    stepChoose: 'Elija la organización a la que se unirán los niños.',
+    stepCreate: 'Cree un código de invitación (funciona hasta la fecha que usted elija).',
+    stepSend: 'Copie el enlace de invitación y envíeselo a la familia, o deles el código.',
+    stepParent:
+      'La madre, el padre o el acudiente abre el enlace, crea su cuenta y agrega a cada niño con el código.',
+    orgPlaceholder: 'Escriba para buscar',
+    chooseFirst: 'Elija una organización para ver y crear sus invitaciones.',
+  },
 };
 
 export default esCO;

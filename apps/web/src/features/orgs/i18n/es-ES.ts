@@ -174,6 +174,21 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     actionFailed: 'No ha funcionado. Inténtalo de nuevo.',
     close: 'Cerrar',
   },
+  family: {
+    title: 'Registrar una nueva familia',
+    intro:
+      'Las familias se registran por sí mismas: una madre, un padre o un tutor crea su cuenta y añade a sus hijos, que se unen a la escuela o a la clase de la invitación con sus asignaciones. Envía a la familia una invitación:',
+    stepChoose: 'Elige la organización a la que se unirán los niños.',
+    stepCreate: 'Crea un código de invitación (funciona hasta la fecha que elijas).',
+    stepSend: 'Copia el enlace de invitación y envíaselo a la familia, o dales el código.',
+    stepParent:
+      'La madre, el padre o el tutor abre el enlace, crea su cuenta y añade a cada niño con el código.',
+    orgType: 'Tipo de organización',
+    org: '{type}',
+    orgPlaceholder: 'Escribe para buscar',
+    chooseFirst: 'Elige una organización para ver y crear sus invitaciones.',
+    codesTitle: 'Invitaciones',
+  },
 };
 
 export default esES;
