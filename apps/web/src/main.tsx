@@ -4,12 +4,14 @@ import { APP_ROOT_ELEMENT_ID } from '@roar/contracts';
 import { App } from './app/app.tsx';
 import { createI18n, registerAppI18n } from './i18n/i18n.ts';
 import { detectLocale } from './i18n/locale-preference.ts';
+import { startColorScheme } from './lib/color-scheme.ts';
 import { initErrorReporting } from './lib/error-reporting.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { restoreSession } from './lib/auth-session.ts';
 import { sessionStore } from './stores/session-store.ts';
 
 async function start() {
+  startColorScheme();
   // Error reporting loads in the background; it must never delay or break the start.
   void initErrorReporting().catch((error: unknown) => {
     console.error('Error reporting could not start', error);

@@ -89,6 +89,22 @@ describe('profile tabs', () => {
 });
 
 describe('user info', () => {
+  it('switches to dark colours and back to the device setting under Appearance', async () => {
+    serve();
+    asParticipant();
+    const { user } = await open('/profile');
+    const colours = await screen.findByRole('radiogroup', { name: 'Colors' });
+    expect(within(colours).getByRole('radio', { name: 'As on this device' })).toBeChecked();
+    await user.click(within(colours).getByRole('radio', { name: 'Dark' }));
+    expect(document.documentElement).toHaveClass('dark-mode');
+    await waitFor(() =>
+      expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark'),
+    );
+    await user.click(within(colours).getByRole('radio', { name: 'As on this device' }));
+    expect(document.documentElement).not.toHaveClass('dark-mode');
+    expect(within(colours).getByRole('radio', { name: 'As on this device' })).toBeChecked();
+  });
+
   it('edits the names and saves them with PATCH /api/admin/users/me', async () => {
     const fetchMock = serve((url, init) =>
       url === '/api/admin/users/me' && init.method === 'PATCH'

@@ -4,9 +4,11 @@ import { useFeatureTranslation } from '../../i18n/feature-messages.ts';
 import { screenMessages } from '../../i18n/screens/messages.ts';
 import type { UserDocument } from '@roar/contracts';
 import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Radio.css';
 import { toast } from '../../lib/toast.ts';
 import { useSessionValue } from '../../stores/session-store.ts';
 import { useUserDocument } from './api/get-user-document.ts';
+import { AppearanceSetting } from './components/appearance-setting.tsx';
 import { useUpdateProfile } from './api/update-profile.ts';
 
 const NAME_MAX = 100;
@@ -124,6 +126,7 @@ export function UserInfoTab() {
         <Group>
           <Button onClick={() => setEditing(valuesOf(document))}>{t('profile.info.edit')}</Button>
         </Group>
+        <AppearanceSetting t={t} />
       </Stack>
     );
   }

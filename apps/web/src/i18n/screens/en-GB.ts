@@ -5,6 +5,7 @@ import type enUS from './en-US.ts';
 const enGB: PartialFeatureMessagesOf<typeof enUS> = {
   profile: {
     sessions: { intro: 'Sign out any device you no longer use or do not recognise.' },
+    appearance: { colorScheme: 'Colours' },
   },
 };
 

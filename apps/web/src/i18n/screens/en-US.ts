@@ -52,6 +52,14 @@ const enUS = {
   },
   profile: {
     tabsLabel: 'Profile sections',
+    appearance: {
+      title: 'Appearance',
+      colorScheme: 'Colors',
+      hint: 'Saved on this device.',
+      auto: 'As on this device',
+      light: 'Light',
+      dark: 'Dark',
+    },
     info: {
       firstName: 'First name',
       middleName: 'Middle name',

@@ -51,6 +51,14 @@ const esES: FeatureMessagesOf<typeof enUS> = {
   },
   profile: {
     tabsLabel: 'Secciones del perfil',
+    appearance: {
+      title: 'Apariencia',
+      colorScheme: 'Colores',
+      hint: 'Se guarda en este dispositivo.',
+      auto: 'Como en este dispositivo',
+      light: 'Claro',
+      dark: 'Oscuro',
+    },
     info: {
       firstName: 'Nombre',
       middleName: 'Segundo nombre',
