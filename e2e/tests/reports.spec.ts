@@ -84,6 +84,13 @@ test('reports of the grade-3 class: progress, scores, CSV, student report and PD
   await test.step('score report filtered by support level, exported to CSV', async () => {
     const table = page.getByRole('table', { name: 'Score report' });
     await expect(table.getByRole('row').filter({ hasText: 'Maya' })).toBeVisible();
+    // Printed (Ctrl+P), the report is its content: no menus, buttons or filters.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByTestId('nav-bar')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Export all (CSV)' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Report an Issue' })).toBeHidden();
+    await expect(table.getByRole('row').filter({ hasText: 'Maya' })).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
     const level = LEVELS[scores.supportLevel ?? ''] ?? '';
     expect(level, 'a grade-3 Phoneme score has a support level').not.toBe('');
     const other = Object.values(LEVELS).find((l) => l !== level)!;

@@ -2,6 +2,26 @@ import { describe, expect, it } from 'vitest';
 
 type Tree = { [key: string]: string | Tree };
 
+/** Key-value pairs of a catalogue, keys dotted. */
+export function entries(tree: Tree, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value]] : entries(value, `${prefix}${key}.`),
+  ) as [string, string][];
+}
+
+/**
+ * Keys whose text puts a word after '{count}' ('{count} organizations') without plural forms
+ * (`_one`, `_other`): '1 organizations'. '{count} of {total}' counts against a total and is fine.
+ */
+export function countsWithoutPlurals(tree: object): string[] {
+  return entries(tree as Tree)
+    .filter(
+      ([key, value]) =>
+        /\{count\} (?!of |de )\p{L}/u.test(value) && !/_(one|other|many)$/.test(key),
+    )
+    .map(([key]) => key);
+}
+
 function keys(tree: Tree, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
     typeof value === 'string' ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`),
@@ -10,7 +30,8 @@ function keys(tree: Tree, prefix = ''): string[] {
 
 /**
  * The completeness rules of a feature's message bundles (ADR 010), for its messages.test.ts:
- * es-ES has exactly the en-US keys; the regional variants override only keys that exist.
+ * es-ES has exactly the en-US keys; the regional variants override only keys that exist; a word
+ * after a count comes with plural forms.
  */
 export function describeFeatureMessages(
   feature: string,
@@ -19,6 +40,12 @@ export function describeFeatureMessages(
   describe(`${feature} messages`, () => {
     it('es-ES has every en-US key and nothing else', () => {
       expect(keys(bundles.esES as Tree).sort()).toEqual(keys(bundles.enUS as Tree).sort());
+    });
+
+    it('has plural forms wherever a word follows a count', () => {
+      for (const bundle of [bundles.enUS, bundles.esES, bundles.enGB, bundles.esCO]) {
+        expect(countsWithoutPlurals(bundle)).toEqual([]);
+      }
     });
 
     it('regional variants only override keys that exist', () => {

@@ -8,6 +8,7 @@ import {
   registerAppI18n,
   restoreDeviceLocale,
 } from './i18n.ts';
+import { countsWithoutPlurals } from './feature-messages-testing.ts';
 import { LOCALE_STORAGE_KEY } from './locale-preference.ts';
 import enUS from './locales/en-US.ts';
 import enGB from './locales/en-GB.ts';
@@ -36,6 +37,10 @@ describe('i18n', () => {
     for (const partial of [enGB, esCO]) {
       for (const key of keys(partial)) expect(reference).toContain(key);
     }
+  });
+
+  it('has plural forms wherever a word follows a count', () => {
+    for (const bundle of [enUS, esES, enGB, esCO]) expect(countsWithoutPlurals(bundle)).toEqual([]);
   });
 
   it('interpolates single-brace placeholders', async () => {

@@ -53,8 +53,13 @@ export function useNavigationGuard(): NavigationDecision {
     metaForPath,
   );
 
+  // While a stored sign-in is restored (app start, reload) the permissions are not known yet:
+  // RootLayout waits, and a denial computed from the empty list would be a false warning.
+  const restoring = !session.ready && session.isAuthenticated;
   const deniedPath =
-    decision.redirect && decision.reason === 'missing-permission' ? location.pathname : null;
+    !restoring && decision.redirect && decision.reason === 'missing-permission'
+      ? location.pathname
+      : null;
   useEffect(() => {
     if (!deniedPath) return;
     console.warn(PERMISSION_WARNING, { path: deniedPath });

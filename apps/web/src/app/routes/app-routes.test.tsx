@@ -87,6 +87,21 @@ describe('guard', () => {
     expect(warn).toHaveBeenCalledWith(PERMISSION_WARNING, { path: '/create-orgs' });
   });
 
+  it('warns of no missing permission while a stored sign-in is restored (reload of /administrator)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    mockFetch(() => ({ body: { items: [], total: 0, page: 1, pageSize: 10 } }));
+    // Signed in before the reload: the user is known, the access token and claims not yet.
+    sessionStore.update({ adminUser: { uid: 'admin-uid' }, appUser: { uid: 'app-uid' } });
+    sessionStore.setReady(false);
+    const { router } = await renderApp('/administrator');
+    await act(async () => {
+      asSuperAdmin();
+    });
+    await waitFor(() => expect(currentHref(router)).toBe('/administrator'));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(warn).not.toHaveBeenCalledWith(PERMISSION_WARNING, expect.anything());
+  });
+
   it('sends a signed-in user away from /register, and everyone away from /maintenance', async () => {
     asParticipant();
     noAssignments();

@@ -19,6 +19,7 @@ export function BugReportButton() {
     <>
       <Button
         className={classes.button}
+        data-bug-report-button
         variant="default"
         size="xs"
         leftSection={<IconBug size={16} aria-hidden="true" />}

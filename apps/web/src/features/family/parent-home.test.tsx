@@ -200,7 +200,7 @@ describe('ParentHome', () => {
     await user.type(screen.getByLabelText('Search by name or username'), 'park');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(screen.queryByText('Maya Johnson')).not.toBeInTheDocument());
-    expect(screen.getByText('1 students')).toBeInTheDocument();
+    expect(screen.getByText('1 student')).toBeInTheDocument();
     expect(fetchMock.mock.calls.at(-1)![0]).toBe('/api/admin/launch/students?search=park&page=1');
   });
 });

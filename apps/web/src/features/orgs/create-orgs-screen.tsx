@@ -1,15 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Button,
-  Checkbox,
-  Loader,
-  Select,
-  Stack,
-  TagsInput,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Checkbox, Loader, Select, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import {
   CREATABLE_ORG_TYPES,
   OrgCreateInputSchema,
@@ -17,6 +7,7 @@ import {
   type OrgAddress,
 } from '@roar/contracts';
 import './components/styles.ts';
+import { PageTitle } from '../../components/page-title.tsx';
 import { useFeatureTranslation } from '../../i18n/feature-messages.ts';
 import { isApiRequestError } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
@@ -123,130 +114,131 @@ export function CreateOrgsScreen() {
   }
 
   return (
-    <Stack gap="md" maw={640} w="100%">
-      <Title order={1}>{t('create.title')}</Title>
-      <Text c="dimmed">{t('create.intro')}</Text>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={create.isPending}>
-        <Stack gap="sm">
-          <Select
-            label={t('create.type')}
-            placeholder={t('create.typePlaceholder')}
-            required
-            data={CREATABLE_ORG_TYPES.map((value) => ({ value, label: t(`types.${value}`) }))}
-            value={type}
-            onChange={(next) => {
-              setType(next as CreatableOrgType | null);
-              setErrors({});
-            }}
-            error={errors.type}
-            allowDeselect={false}
-          />
-          {type && (
-            <>
-              {(type === 'school' || type === 'class') && (
-                <OrgSelect
-                  t={t}
-                  type="district"
-                  label={t('create.district')}
-                  required
-                  value={values.districtId}
-                  onChange={(id) => {
-                    set('districtId', id);
-                    set('schoolId', null);
-                  }}
-                  error={errors.districtId}
-                />
-              )}
-              {type === 'class' && (
-                <OrgSelect
-                  t={t}
-                  type="school"
-                  label={t('create.school')}
-                  required
-                  disabled={!values.districtId}
-                  placeholder={values.districtId ? undefined : t('create.schoolNeedsDistrict')}
-                  filter={{ districtId: values.districtId ?? undefined }}
-                  value={values.schoolId}
-                  onChange={(id) => set('schoolId', id)}
-                  error={errors.schoolId}
-                />
-              )}
-              {type === 'group' && (
-                <OrgSelect
-                  t={t}
-                  type="group"
-                  label={t('create.parentGroup')}
-                  description={t('create.parentGroupHint')}
-                  includeSubgroups
-                  value={values.parentId}
-                  onChange={(id) => set('parentId', id)}
-                  error={errors.parentId}
-                />
-              )}
-              <TextInput
-                label={t('create.name', { type: typeName })}
-                required
-                value={values.name}
-                onChange={(event) => set('name', event.currentTarget.value)}
-                error={errors.name}
-              />
-              <TextInput
-                label={t('create.abbreviation', { type: typeName })}
-                required
-                value={values.abbreviation}
-                onChange={(event) => set('abbreviation', event.currentTarget.value)}
-                error={errors.abbreviation}
-              />
-              {type === 'class' && (
-                <Select
-                  label={t('create.grade')}
-                  required
-                  data={gradeOptions(t)}
-                  value={values.grade}
-                  onChange={(grade) => set('grade', grade)}
-                  error={errors.grade}
-                />
-              )}
-              {(type === 'district' || type === 'school') && (
+    <PageTitle title={t('create.title')}>
+      <Stack gap="md" maw={640}>
+        <Text c="dimmed">{t('create.intro')}</Text>
+        <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={create.isPending}>
+          <Stack gap="sm">
+            <Select
+              label={t('create.type')}
+              placeholder={t('create.typePlaceholder')}
+              required
+              data={CREATABLE_ORG_TYPES.map((value) => ({ value, label: t(`types.${value}`) }))}
+              value={type}
+              onChange={(next) => {
+                setType(next as CreatableOrgType | null);
+                setErrors({});
+              }}
+              error={errors.type}
+              allowDeselect={false}
+            />
+            {type && (
+              <>
+                {(type === 'school' || type === 'class') && (
+                  <OrgSelect
+                    t={t}
+                    type="district"
+                    label={t('create.district')}
+                    required
+                    value={values.districtId}
+                    onChange={(id) => {
+                      set('districtId', id);
+                      set('schoolId', null);
+                    }}
+                    error={errors.districtId}
+                  />
+                )}
+                {type === 'class' && (
+                  <OrgSelect
+                    t={t}
+                    type="school"
+                    label={t('create.school')}
+                    required
+                    disabled={!values.districtId}
+                    placeholder={values.districtId ? undefined : t('create.schoolNeedsDistrict')}
+                    filter={{ districtId: values.districtId ?? undefined }}
+                    value={values.schoolId}
+                    onChange={(id) => set('schoolId', id)}
+                    error={errors.schoolId}
+                  />
+                )}
+                {type === 'group' && (
+                  <OrgSelect
+                    t={t}
+                    type="group"
+                    label={t('create.parentGroup')}
+                    description={t('create.parentGroupHint')}
+                    includeSubgroups
+                    value={values.parentId}
+                    onChange={(id) => set('parentId', id)}
+                    error={errors.parentId}
+                  />
+                )}
                 <TextInput
-                  label={t('create.ncesId')}
-                  description={t(
-                    type === 'district' ? 'create.ncesHintDistrict' : 'create.ncesHintSchool',
-                  )}
-                  inputMode="numeric"
-                  value={values.ncesId}
-                  onChange={(event) => set('ncesId', event.currentTarget.value)}
-                  error={errors.ncesId}
+                  label={t('create.name', { type: typeName })}
+                  required
+                  value={values.name}
+                  onChange={(event) => set('name', event.currentTarget.value)}
+                  error={errors.name}
                 />
-              )}
-              <AddressFields
-                t={t}
-                legend={t('address.legend', { type: typeName })}
-                value={values.address}
-                onChange={(address) => set('address', address)}
-              />
-              <TagsInput
-                label={t('create.tags')}
-                description={t('create.tagsHint')}
-                value={values.tags}
-                onChange={(tags) => set('tags', tags)}
-                error={errors.tags}
-                clearable
-              />
-              <Checkbox
-                label={t('create.isTest')}
-                checked={values.isTest}
-                onChange={(event) => set('isTest', event.currentTarget.checked)}
-              />
-              <div>
-                <Button type="submit" loading={create.isPending}>
-                  {t('create.submit', { type: typeName })}
-                </Button>
-              </div>
-            </>
-          )}
-        </Stack>
-      </form>
-    </Stack>
+                <TextInput
+                  label={t('create.abbreviation', { type: typeName })}
+                  required
+                  value={values.abbreviation}
+                  onChange={(event) => set('abbreviation', event.currentTarget.value)}
+                  error={errors.abbreviation}
+                />
+                {type === 'class' && (
+                  <Select
+                    label={t('create.grade')}
+                    required
+                    data={gradeOptions(t)}
+                    value={values.grade}
+                    onChange={(grade) => set('grade', grade)}
+                    error={errors.grade}
+                  />
+                )}
+                {(type === 'district' || type === 'school') && (
+                  <TextInput
+                    label={t('create.ncesId')}
+                    description={t(
+                      type === 'district' ? 'create.ncesHintDistrict' : 'create.ncesHintSchool',
+                    )}
+                    inputMode="numeric"
+                    value={values.ncesId}
+                    onChange={(event) => set('ncesId', event.currentTarget.value)}
+                    error={errors.ncesId}
+                  />
+                )}
+                <AddressFields
+                  t={t}
+                  legend={t('address.legend', { type: typeName })}
+                  value={values.address}
+                  onChange={(address) => set('address', address)}
+                />
+                <TagsInput
+                  label={t('create.tags')}
+                  description={t('create.tagsHint')}
+                  value={values.tags}
+                  onChange={(tags) => set('tags', tags)}
+                  error={errors.tags}
+                  clearable
+                />
+                <Checkbox
+                  label={t('create.isTest')}
+                  checked={values.isTest}
+                  onChange={(event) => set('isTest', event.currentTarget.checked)}
+                />
+                <div>
+                  <Button type="submit" loading={create.isPending}>
+                    {t('create.submit', { type: typeName })}
+                  </Button>
+                </div>
+              </>
+            )}
+          </Stack>
+        </form>
+      </Stack>
+    </PageTitle>
   );
 }

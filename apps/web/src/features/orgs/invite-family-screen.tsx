@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { List, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { CREATABLE_ORG_TYPES, type CreatableOrgType } from '@roar/contracts';
 import './components/styles.ts';
+import { PageTitle } from '../../components/page-title.tsx';
 import { useFeatureTranslation } from '../../i18n/feature-messages.ts';
 import { InviteCodes } from './components/invite-codes.tsx';
 import { OrgSelect } from './components/org-select.tsx';
@@ -20,8 +21,7 @@ export function InviteFamilyScreen() {
 
   if (!ready) return <Loader aria-label={t('common.loading', { ns: 'translation' })} />;
   return (
-    <Stack gap="md" maw={960} w="100%">
-      <Title order={1}>{t('family.title')}</Title>
+    <PageTitle title={t('family.title')}>
       <Text>{t('family.intro')}</Text>
       <List type="ordered" spacing="xs">
         <List.Item>{t('family.stepChoose')}</List.Item>
@@ -63,6 +63,6 @@ export function InviteFamilyScreen() {
       ) : (
         <Text c="dimmed">{t('family.chooseFirst')}</Text>
       )}
-    </Stack>
+    </PageTitle>
   );
 }

@@ -74,6 +74,7 @@ describe('/list-orgs', () => {
     expect(within(row).getByText('DES')).toBeInTheDocument();
     expect(within(row).getByText('1 Main St, Springfield')).toBeInTheDocument();
     expect(within(row).getByText('pilot')).toBeInTheDocument();
+    expect(screen.getByText('1 organization')).toBeInTheDocument();
     expect(
       within(row).getByRole('link', { name: /^\d+ users? of Demo Elementary$/ }),
     ).toHaveAttribute('href', '/list-users/school/s1/Demo%20Elementary');

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Loader, Tabs, Text } from '@mantine/core';
 import { PERMISSIONS as P, type OrgKind } from '@roar/contracts';
 import './components/styles.ts';
+import { PageTitle } from '../../components/page-title.tsx';
 import { useFeatureTranslation } from '../../i18n/feature-messages.ts';
 import { useSessionValue } from '../../stores/session-store.ts';
 import { OrgsTabPanel } from './components/orgs-tab-panel.tsx';
@@ -18,8 +19,7 @@ export function ListOrgsScreen() {
   if (!ready) return <Loader aria-label={t('common.loading', { ns: 'translation' })} />;
   const current = tab && tabs.includes(tab) ? tab : tabs[0];
   return (
-    <Stack gap="md" w="100%">
-      <Title order={1}>{t('list.title')}</Title>
+    <PageTitle title={t('list.title')}>
       <Text c="dimmed">{t('list.intro')}</Text>
       {current === undefined ? (
         <Text>{t('list.empty')}</Text>
@@ -47,6 +47,6 @@ export function ListOrgsScreen() {
           ))}
         </Tabs>
       )}
-    </Stack>
+    </PageTitle>
   );
 }

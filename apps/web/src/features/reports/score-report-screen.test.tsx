@@ -8,6 +8,7 @@ import {
   posted,
   REPORT,
   requests,
+  scoreSummary,
   serveReport,
   surveySummary,
 } from './testing-fixtures.ts';
@@ -121,6 +122,49 @@ describe('score report', () => {
     const grade3 = screen.getByRole('list', { name: 'Grade 3 (5)' });
     expect(within(grade3).getByText('50–59: 2')).toBeInTheDocument();
     expect(within(grade3).getByText('90–100: 0')).toBeInTheDocument();
+  });
+
+  it('names the tasks nobody here was assigned or scored on in one line instead of empty charts', async () => {
+    const none = (n: number) => ({
+      'needs-extra-support': 0,
+      developing: 0,
+      achieved: 0,
+      'raw-score': 0,
+      optional: 0,
+      none: n,
+    });
+    const summary = scoreSummary(false);
+    summary.byTask = [
+      { ...summary.byTask[0]!, taskId: 'pa', levels: none(3), byGrade: [], reliable: 0, unreliable: 0 },
+      { ...summary.byTask[0]!, taskId: 'letter', levels: none(0), byGrade: [], reliable: 0, unreliable: 0 },
+      {
+        ...summary.byTask[0]!,
+        byGrade: [
+          ...summary.byTask[0]!.byGrade,
+          { grade: '2', levels: none(4), bins: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0] },
+        ],
+      },
+    ];
+    serveReport({
+      override: (u) =>
+        u.pathname === `${REPORT}/scores/summary` ? { body: summary } : undefined,
+    });
+    await renderReport();
+    const support = await screen.findByRole('region', { name: 'Support levels by assessment' });
+    expect(within(support).getByText('3 students assigned, not scored yet')).toBeInTheDocument();
+    expect(
+      within(support).getByText(
+        'Not assigned to these students: Letter Names and Sounds',
+      ),
+    ).toBeInTheDocument();
+    // One bar (Word): no empty bars for the unscored and unassigned tasks.
+    expect(within(support).getAllByRole('list', { name: /\(/ })).toHaveLength(1);
+    const distribution = screen.getByRole('region', { name: 'Scores by grade' });
+    expect(
+      within(distribution).getByText('No scores yet: Phonological Awareness (Phoneme)'),
+    ).toBeInTheDocument();
+    expect(within(distribution).getByRole('list', { name: 'Grade 3 (5)' })).toBeInTheDocument();
+    expect(within(distribution).queryByRole('list', { name: 'Grade 2 (0)' })).toBeNull();
   });
 
   it('filters by support level of one assessment, through the address', async () => {

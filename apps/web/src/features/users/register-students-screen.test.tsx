@@ -146,7 +146,7 @@ describe('RegisterStudentsScreen', () => {
     await screen.findByRole('heading', { name: 'Registrar estudiantes' });
     const input = container.querySelector('input[type="file"]') as HTMLInputElement;
     await user.upload(input, new File(['login,clave\nana,x'], 'r.csv', { type: 'text/csv' }));
-    await screen.findByText('Se han encontrado 1 filas. Las primeras:');
+    await screen.findByText('Se ha encontrado 1 fila:');
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(screen.getByRole('alert')).toHaveTextContent(

@@ -20,7 +20,8 @@ const enGB: PartialFeatureMessagesOf<typeof enUS> = {
     empty: 'No pupils found.',
     grade: 'Year group',
     pages: 'Pages of pupils',
-    total: '{count} pupils',
+    total_one: '{count} pupil',
+    total_other: '{count} pupils',
   },
 };
 

@@ -123,7 +123,8 @@ const enUS = {
     grade: 'Grade',
     actions: 'Actions',
     pages: 'Pages of students',
-    total: '{count} students',
+    total_one: '{count} student',
+    total_other: '{count} students',
   },
 };
 

@@ -125,7 +125,8 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     grade: 'Curso',
     actions: 'Acciones',
     pages: 'Páginas de estudiantes',
-    total: '{count} estudiantes',
+    total_one: '{count} estudiante',
+    total_other: '{count} estudiantes',
   },
 };
 

@@ -24,7 +24,8 @@ const enGB: PartialFeatureMessagesOf<typeof enUS> = {
     loading: 'Loading organisations…',
     failed: 'The organisations could not be loaded.',
     empty: 'No organisations to show.',
-    total: '{count} organisations',
+    total_one: '{count} organisation',
+    total_other: '{count} organisations',
     pages: 'Pages of organisations',
   },
   edit: {

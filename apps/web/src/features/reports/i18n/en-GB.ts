@@ -30,6 +30,9 @@ const enGB: PartialFeatureMessagesOf<typeof enUS> = {
   pagination: { pages: 'Pages of pupils' },
   export: { tooMany: 'Select at most {max} pupils to export them.' },
   scores: {
+    notScored_one: '{count} pupil assigned, not scored yet',
+    notScored_other: '{count} pupils assigned, not scored yet',
+    notAssignedHere: 'Not assigned to these pupils: {tasks}',
     distributionHeading: 'Scores by year group',
     legendText:
       'Each pupil is placed in one of three support levels from their percentile or, from Year 6 up, from year-group benchmarks. Assessments without norms show the raw score. A pale, striped cell marks a score that may not show what the pupil can do, for example because the answers came too fast or the assessment was not finished.',

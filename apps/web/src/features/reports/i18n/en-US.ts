@@ -167,8 +167,11 @@ const enUS = {
     bin: '{from}–{to}: {count}',
     gradeCount: '{grade} ({count})',
     unreliableCount: '{count} of {total} scores may be unreliable',
-    notScored: '{count} assigned, not scored yet',
+    notScored_one: '{count} student assigned, not scored yet',
+    notScored_other: '{count} students assigned, not scored yet',
     noScores: 'No scores yet',
+    noScoresFor: 'No scores yet: {tasks}',
+    notAssignedHere: 'Not assigned to these students: {tasks}',
     legendText:
       'Each student is placed in one of three support levels from their percentile or, in grades 6 and up, from grade-level benchmarks. Assessments without norms show the raw score. A pale, striped cell marks a score that may not show what the student can do, for example because the answers came too fast or the assessment was not finished.',
     unreliableSample: 'Pale and striped: the score may be unreliable',

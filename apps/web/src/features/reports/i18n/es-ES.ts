@@ -169,8 +169,11 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     bin: '{from}–{to}: {count}',
     gradeCount: '{grade} ({count})',
     unreliableCount: '{count} de {total} puntuaciones pueden ser poco fiables',
-    notScored: '{count} asignadas, sin puntuar todavía',
+    notScored_one: '{count} estudiante asignado, sin puntuar todavía',
+    notScored_other: '{count} estudiantes asignados, sin puntuar todavía',
     noScores: 'Todavía no hay puntuaciones',
+    noScoresFor: 'Todavía no hay puntuaciones: {tasks}',
+    notAssignedHere: 'No asignadas a estos estudiantes: {tasks}',
     legendText:
       'Cada estudiante se sitúa en uno de tres niveles de apoyo según su percentil o, a partir de 6.º, según referencias de nivel de curso. Las evaluaciones sin baremos muestran la puntuación directa. Una celda pálida y rayada indica una puntuación que quizá no refleje lo que el estudiante sabe hacer, por ejemplo porque respondió demasiado rápido o no terminó la evaluación.',
     unreliableSample: 'Pálida y rayada: la puntuación puede ser poco fiable',

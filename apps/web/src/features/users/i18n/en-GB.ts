@@ -19,7 +19,7 @@ const enGB: PartialFeatureMessagesOf<typeof enUS> = {
       orgsForAllHint:
         'Each pupil joins every organisation chosen here (and the school of a class).',
     },
-    preview: { submit: 'Register {count} pupils' },
+    preview: { submit_one: 'Register {count} pupil', submit_other: 'Register {count} pupils' },
     submit: { again: 'Register more pupils' },
     job: {
       checking: 'Checking all {total} rows before creating anyone…',

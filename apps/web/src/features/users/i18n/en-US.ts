@@ -166,7 +166,8 @@ const enUS = {
       failed: 'The file could not be read as CSV.',
       empty: 'The file has no rows of students.',
       tooLarge: 'The file is larger than {mb} MB.',
-      found: '{count} rows found. The first ones:',
+      found_one: '1 row found:',
+      found_other: '{count} rows found. The first ones:',
     },
     map: {
       useEmail: 'Students sign in with an email address (instead of a username)',
@@ -196,7 +197,8 @@ const enUS = {
       status: 'Status',
       more: 'Showing the first {shown} rows.',
       nothingReady: 'No row is ready. Fix the file and upload it again.',
-      submit: 'Register {count} students',
+      submit_one: 'Register {count} student',
+      submit_other: 'Register {count} students',
     },
     submit: {
       summary: '{created} created, {failed} failed',

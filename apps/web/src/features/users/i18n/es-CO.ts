@@ -47,7 +47,8 @@ const esCO: PartialFeatureMessagesOf<typeof enUS> = {
   register: {
     upload: {
       failed: 'No se pudo leer el archivo como CSV.',
-      found: 'Se encontraron {count} filas. Las primeras:',
+      found_one: 'Se encontró 1 fila:',
+      found_other: 'Se encontraron {count} filas. Las primeras:',
     },
     map: {
       useEmail:

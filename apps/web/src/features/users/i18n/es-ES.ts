@@ -171,7 +171,8 @@ const esES: FeatureMessagesOf<typeof enUS> = {
       failed: 'No se ha podido leer el archivo como CSV.',
       empty: 'El archivo no tiene filas de estudiantes.',
       tooLarge: 'El archivo ocupa más de {mb} MB.',
-      found: 'Se han encontrado {count} filas. Las primeras:',
+      found_one: 'Se ha encontrado 1 fila:',
+      found_other: 'Se han encontrado {count} filas. Las primeras:',
     },
     map: {
       useEmail:
@@ -202,7 +203,8 @@ const esES: FeatureMessagesOf<typeof enUS> = {
       status: 'Estado',
       more: 'Se muestran las primeras {shown} filas.',
       nothingReady: 'Ninguna fila está lista. Corrige el archivo y vuelve a subirlo.',
-      submit: 'Registrar {count} estudiantes',
+      submit_one: 'Registrar {count} estudiante',
+      submit_other: 'Registrar {count} estudiantes',
     },
     submit: {
       summary: '{created} creados, {failed} con errores',
