@@ -80,6 +80,12 @@ test('estudiante1 gets the Spanish tasks in a Spanish interface', async ({ page 
   }
   await expect(taskTabs(page).filter({ hasText: /Word|Letter/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Haz clic para empezar' })).toBeVisible();
+  // The task's description and tags are Spanish too (issue 21).
+  await expect(
+    page.getByText('Decide rápidamente si cada palabra en español es real o inventada.'),
+  ).toBeVisible();
+  await expect(page.getByText('Lectura', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(/Decide quickly|^Reading$/)).toHaveCount(0);
   await expect(page.getByText('¡actividades completadas!')).toBeVisible();
   // Colombian Spanish says 'Grado' where Spain says 'Curso'.
   await expect(page.getByText('Grado: 2')).toBeVisible();

@@ -159,6 +159,10 @@ test('reports of the grade-3 class: progress, scores, CSV, student report and PD
     ]);
     const text = await pdfText(await download.path());
     expect(text).toContain('Informe individual de puntuaciones');
+    // Task names in Spanish, the administration by its public name (issue 21).
+    expect(text).toContain('Conciencia fonológica');
+    expect(text).not.toContain(PHONEME);
+    expect(text).toContain('Reading Screener');
     expect(text).toContain('Maya');
     expect(text).toContain('Johnson');
     expect(text).toContain(String(scores.rawScore));

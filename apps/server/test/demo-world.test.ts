@@ -119,7 +119,7 @@ describe.each(testDatabaseTargets())('demo world on $name', ({ open }) => {
         // Oldest first: the fall screener, then this one.
         expect(points.map((p) => p.administrationId)).toEqual([fallId, demo.screenerId]);
         expect(points[0]!.completedAt < points[1]!.completedAt).toBe(true);
-        expect(points[0]!.administrationName).toBe(DEMO_FALL_SCREENER.name);
+        expect(points[0]!.administrationName).toBe(DEMO_FALL_SCREENER.publicName);
       }
     }
     expect(withHistory).toBeGreaterThanOrEqual(5);

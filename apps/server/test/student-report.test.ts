@@ -198,7 +198,7 @@ describe.each(testDatabaseTargets())('individual score report on $name', ({ open
     expect(historyOf(r, 'swr')).toEqual([
       {
         administrationId: demo.screenerId,
-        administrationName: 'Demo Screener',
+        administrationName: 'Reading Screener',
         completedAt: word.completedAt,
         rawScore: 484,
         percentile: 68.4,
@@ -222,7 +222,7 @@ describe.each(testDatabaseTargets())('individual score report on $name', ({ open
       [second, false],
     ]);
     expect(points[1]).toMatchObject({
-      administrationName: expect.stringMatching(/^Runs /),
+      administrationName: 'Reading check',
       completedAt: later.completedAt,
       rawScore: later.scores!.computed.composite.rawScore,
     });

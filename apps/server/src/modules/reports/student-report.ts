@@ -103,8 +103,12 @@ export async function studentReport(
   ]);
   const runById = new Map(runs.map((r) => [r.runId, r]));
   const administrationIds = history.flatMap((h) => (h.administrationId ? [h.administrationId] : []));
+  // The report is read by families too: each administration by its public name (issue 21).
   const administrationNames = new Map(
-    (await findAdministrationNames(dbs.admin, administrationIds)).map((a) => [a.id, a.name]),
+    (await findAdministrationNames(dbs.admin, administrationIds)).map((a) => [
+      a.id,
+      a.publicName ?? a.name,
+    ]),
   );
 
   return {

@@ -25,7 +25,7 @@ describe('StudentReportScreen', () => {
     const details = (label: string) => screen.getByText(label).nextElementSibling;
     expect(details('Grade')).toHaveTextContent('3');
     expect(details('Class')).toHaveTextContent('Grade 3 - Room 204');
-    expect(details('Administration')).toHaveTextContent('Reading Screener');
+    expect(details('Administration')).toHaveTextContent('Fall screener');
     const summary = screen.getByText('This report includes scores for the following assessments:');
     expect(summary.nextElementSibling).toHaveTextContent('Phoneme Awareness');
     expect(screen.getByText(/Not completed yet:/)).toHaveTextContent('Sentence Reading Efficiency');

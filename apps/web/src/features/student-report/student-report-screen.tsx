@@ -2,7 +2,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Center, Container, Loader, Stack, Text } from '@mantine/core';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { StudentReportParamsSchema, type StudentReportParams } from '@roar/contracts';
+import type { StudentReport } from '@roar/contracts';
 import { useFeatureTranslation } from '../../i18n/feature-messages.ts';
+import { useTaskTexts, type TaskTexts } from '../../lib/task-text.ts';
 import { isForbidden, useStudentReport } from './api/get-student-report.ts';
 import { ReportView } from './components/report-view.tsx';
 import { SurveySection } from './components/survey-section.tsx';
@@ -36,8 +38,22 @@ function useReportParams(): StudentReportParams | null {
  * score report with its PDF export, and the survey section (on screen only). A report the caller
  * may not read leaves for /unauthorized.
  */
+/** The report with its tasks named in the language on screen (the PDF uses the same). */
+function localReport(report: StudentReport, texts: TaskTexts): StudentReport {
+  return {
+    ...report,
+    tasks: report.tasks.map((task) => ({
+      ...task,
+      name: texts.name(task.taskId, task.name),
+      publicName: task.publicName && texts.publicName(task.taskId, task.publicName),
+    })),
+  };
+}
+
 export function StudentReportScreen() {
-  const { t, i18n, ready } = useFeatureTranslation(studentReportMessages);
+  const { t, i18n, ready: messagesReady } = useFeatureTranslation(studentReportMessages);
+  const tasks = useTaskTexts();
+  const ready = messagesReady && tasks.ready;
   const params = useReportParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -60,8 +76,10 @@ export function StudentReportScreen() {
     () =>
       // `ready` again when the new language's messages arrive (t itself stays the same).
       report && (ready || loadedOnce)
-        ? buildReportContent(report, { t, locale: language, compact })
+        ? buildReportContent(localReport(report, tasks.texts), { t, locale: language, compact })
         : null,
+    // `tasks.texts` follows `ready` and the language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [report, ready, loadedOnce, t, language, compact],
   );
 

@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { ParticipantAssessment, ParticipantAssignment } from '@roar/contracts';
+import { useTaskTexts, type TaskTexts } from '../../../lib/task-text.ts';
 import { useFeatureTranslation } from '../../../i18n/feature-messages.ts';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import {
@@ -36,6 +37,20 @@ const LegalDialog = lazy(() =>
   import('./legal-dialog.tsx').then((m) => ({ default: m.LegalDialog })),
 );
 
+/** The assignment with its tasks' names, descriptions and tags in the language on screen. */
+function localAssignment(a: ParticipantAssignment, texts: TaskTexts): ParticipantAssignment {
+  return {
+    ...a,
+    assessments: a.assessments.map((assessment) => ({
+      ...assessment,
+      taskName: texts.publicName(assessment.taskId, assessment.taskName),
+      description:
+        assessment.description && texts.description(assessment.taskId, assessment.description),
+      tags: assessment.tags.map(texts.tag),
+    })),
+  };
+}
+
 const byName = (a: ParticipantAssignment, b: ParticipantAssignment) =>
   a.name.localeCompare(b.name) || a.administrationId.localeCompare(b.administrationId);
 
@@ -45,7 +60,9 @@ const byName = (a: ParticipantAssignment, b: ParticipantAssignment) =>
  * and the server records everything for that student).
  */
 export function ParticipantHome({ launchId }: { launchId?: string }) {
-  const { t, ready } = useFeatureTranslation(participantMessages);
+  const { t, ready: messagesReady } = useFeatureTranslation(participantMessages);
+  const tasks = useTaskTexts();
+  const ready = messagesReady && tasks.ready;
   const navigate = useNavigate();
   const query = useAssignments(launchId);
   const start = useStartAssessment();
@@ -96,7 +113,8 @@ export function ParticipantHome({ launchId }: { launchId?: string }) {
     );
   }
 
-  const { student, assignments } = query.data;
+  const { student } = query.data;
+  const assignments = query.data.assignments.map((a) => localAssignment(a, tasks.texts));
   const sorted = [...assignments].sort(byName);
   const assignment = sorted.find((a) => a.administrationId === selectedId) ?? sorted[0];
   if (!assignment) {

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Container, Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { ReportParamsSchema, type ReportHeader, type ReportParams } from '@roar/contracts';
 import { useFeatureTranslation } from '../../../i18n/feature-messages.ts';
+import { useTaskTexts, type TaskTexts } from '../../../lib/task-text.ts';
 import { reportHeaderQuery } from '../api/get-report-header.ts';
 import { reportsMessages } from '../i18n/messages.ts';
 import { ErrorState, LoadingState } from './load-state.tsx';
@@ -17,6 +18,18 @@ export interface ReportContext {
   params: ReportParams;
   header: ReportHeader;
   t: TFunction;
+}
+
+/** The header with its tasks named in the language on screen. */
+function localHeader(header: ReportHeader, texts: TaskTexts): ReportHeader {
+  return {
+    ...header,
+    tasks: header.tasks.map((task) => ({
+      ...task,
+      name: texts.name(task.taskId, task.name),
+      publicName: task.publicName && texts.publicName(task.taskId, task.publicName),
+    })),
+  };
 }
 
 const NO_PARAMS: ReportParams = { administrationId: '-', orgType: 'school', orgId: '-' };
@@ -37,8 +50,15 @@ export function ReportShell({
   const params = parsed.success ? parsed.data : null;
   const header = useQuery({ ...reportHeaderQuery(params ?? NO_PARAMS), enabled: Boolean(params) });
   const forbidden = useForbiddenRedirect(header.error);
+  const tasks = useTaskTexts();
+  const data = useMemo(
+    () => (header.data ? localHeader(header.data, tasks.texts) : undefined),
+    // The texts change with the language, which `tasks.ready` follows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [header.data, tasks.ready, i18n.language],
+  );
 
-  if (!ready) return <Loader aria-label={i18n.t('common.loading')} />;
+  if (!ready || !tasks.ready) return <Loader aria-label={i18n.t('common.loading')} />;
   let content: ReactNode;
   if (forbidden) content = null;
   else if (!params || header.isError) {
@@ -49,12 +69,12 @@ export function ReportShell({
         t={t}
       />
     );
-  } else if (!header.data) content = <LoadingState label={t(`loading.${kind}`)} />;
+  } else if (!data) content = <LoadingState label={t(`loading.${kind}`)} />;
   else {
     content = (
       <>
-        <Header kind={kind} header={header.data} params={params} t={t} />
-        {children({ params, header: header.data, t })}
+        <Header kind={kind} header={data} params={params} t={t} />
+        {children({ params, header: data, t })}
       </>
     );
   }

@@ -42,7 +42,11 @@ export function buildReportContent(report: StudentReport, options: BuildOptions)
     details: [
       { label: t('labels.grade'), value: gradeLabel(t, report.student.grade) },
       { label: t('labels.class'), value: report.student.classes.join(', ') || notRecorded },
-      { label: t('labels.administration'), value: report.administration.name },
+      {
+        label: t('labels.administration'),
+        // Families and the PDF get the public name (issue 21: one name per audience).
+        value: report.administration.publicName ?? report.administration.name,
+      },
     ],
     stillWorking:
       completed.length === 0

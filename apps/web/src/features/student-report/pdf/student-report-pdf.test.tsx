@@ -41,7 +41,7 @@ describe('StudentReportDocument', () => {
       'Maya Johnson',
       'Grade: 3',
       'Class: Grade 3 - Room 204',
-      'Administration: Reading Screener',
+      'Administration: Fall screener',
       'Phoneme Awareness',
       'Required · Reliable',
       'Optional · Reliable',

@@ -1,0 +1,22 @@
+import type { PartialFeatureMessagesOf } from '../feature-messages.ts';
+import type enUS from './en-US.ts';
+
+/** British English: maths. */
+const enGB: PartialFeatureMessagesOf<typeof enUS> = {
+  names: {
+    'roam-alpaca-es': 'Adaptive Core Maths (Spanish)',
+    'roam-alpaca': 'Adaptive Core Maths',
+    'egma-math': 'Early Years Maths',
+  },
+  publicNames: { 'egma-math': 'Maths Game' },
+  descriptions: {
+    'fluency-arf-es': 'Solve as many single-digit maths facts as possible, in Spanish.',
+    'roam-alpaca-es':
+      'Adaptive maths questions across number sense, geometry and algebra, in Spanish.',
+    'fluency-arf': 'Solve as many single-digit maths facts as possible in the time.',
+    'roam-alpaca': 'Adaptive maths questions across number sense, geometry and algebra.',
+  },
+  tags: { Math: 'Maths' },
+};
+
+export default enGB;
