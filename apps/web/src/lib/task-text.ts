@@ -35,6 +35,17 @@ export function taskTexts(t: TFunction): TaskTexts {
   };
 }
 
+/** A report task with its name and public name in the language on screen. */
+export function localTaskNames<
+  T extends { taskId: string; name: string; publicName: string | null },
+>(task: T, texts: TaskTexts): T {
+  return {
+    ...task,
+    name: texts.name(task.taskId, task.name),
+    publicName: task.publicName && texts.publicName(task.taskId, task.publicName),
+  };
+}
+
 /** `taskTexts` for a screen; `ready` once the language's task texts have loaded. */
 export function useTaskTexts(): { texts: TaskTexts; ready: boolean } {
   const { t, ready } = useFeatureTranslation(taskTextMessages);

@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { StudentReportParamsSchema, type StudentReportParams } from '@roar/contracts';
 import type { StudentReport } from '@roar/contracts';
 import { useFeatureTranslation } from '../../i18n/feature-messages.ts';
-import { useTaskTexts, type TaskTexts } from '../../lib/task-text.ts';
+import { localTaskNames, useTaskTexts, type TaskTexts } from '../../lib/task-text.ts';
 import { isForbidden, useStudentReport } from './api/get-student-report.ts';
 import { ReportView } from './components/report-view.tsx';
 import { SurveySection } from './components/survey-section.tsx';
@@ -40,14 +40,7 @@ function useReportParams(): StudentReportParams | null {
  */
 /** The report with its tasks named in the language on screen (the PDF uses the same). */
 function localReport(report: StudentReport, texts: TaskTexts): StudentReport {
-  return {
-    ...report,
-    tasks: report.tasks.map((task) => ({
-      ...task,
-      name: texts.name(task.taskId, task.name),
-      publicName: task.publicName && texts.publicName(task.taskId, task.publicName),
-    })),
-  };
+  return { ...report, tasks: report.tasks.map((task) => localTaskNames(task, texts)) };
 }
 
 export function StudentReportScreen() {

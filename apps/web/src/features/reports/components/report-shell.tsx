@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { ReportParamsSchema, type ReportHeader, type ReportParams } from '@roar/contracts';
 import { useFeatureTranslation } from '../../../i18n/feature-messages.ts';
-import { useTaskTexts, type TaskTexts } from '../../../lib/task-text.ts';
+import { localTaskNames, useTaskTexts, type TaskTexts } from '../../../lib/task-text.ts';
 import { reportHeaderQuery } from '../api/get-report-header.ts';
 import { reportsMessages } from '../i18n/messages.ts';
 import { ErrorState, LoadingState } from './load-state.tsx';
@@ -22,14 +22,7 @@ export interface ReportContext {
 
 /** The header with its tasks named in the language on screen. */
 function localHeader(header: ReportHeader, texts: TaskTexts): ReportHeader {
-  return {
-    ...header,
-    tasks: header.tasks.map((task) => ({
-      ...task,
-      name: texts.name(task.taskId, task.name),
-      publicName: task.publicName && texts.publicName(task.taskId, task.publicName),
-    })),
-  };
+  return { ...header, tasks: header.tasks.map((task) => localTaskNames(task, texts)) };
 }
 
 const NO_PARAMS: ReportParams = { administrationId: '-', orgType: 'school', orgId: '-' };
