@@ -17,7 +17,8 @@ export function LanguageSelector({ compact = false }: { compact?: boolean }) {
     <NativeSelect
       id={id}
       size="sm"
-      w={compact ? 210 : undefined}
+      // Wide enough for the longest name, 'Español (Latinoamérica)', with the arrow.
+      w={compact ? 240 : undefined}
       aria-label={compact ? t('nav.language') : undefined}
       label={compact ? undefined : t('nav.language')}
       value={current}

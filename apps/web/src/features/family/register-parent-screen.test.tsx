@@ -52,6 +52,17 @@ describe('RegisterParentScreen', () => {
     expect(registrationDraft()).toBeNull();
   });
 
+  it('lets the family switch to Spanish on the page, keeping what was typed', async () => {
+    server();
+    const { user } = await render();
+    await user.type(await screen.findByLabelText(/^First name/), 'Rosa');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Language' }),
+      'Español (Latinoamérica)',
+    );
+    expect(await screen.findByLabelText(/^Nombre/)).toHaveValue('Rosa');
+  });
+
   it('checks the activation code from the link as it is shown', async () => {
     server();
     await render('?code=old12345');

@@ -6,6 +6,7 @@ import {
   Center,
   Checkbox,
   Fieldset,
+  Group,
   Loader,
   PasswordInput,
   SimpleGrid,
@@ -14,6 +15,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { EmailSchema, passwordProblems } from '@roar/contracts';
+import { LanguageSelector } from '../../components/language-selector.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { PasswordChecklist } from '../../components/password-checklist.tsx';
 import { paths } from '../../config/paths.ts';
@@ -97,6 +99,10 @@ export function RegisterParentScreen() {
 
   return (
     <PageTitle title={t('register.title')}>
+      {/* No navigation bar here: the family picks its language on the page (issue 21). */}
+      <Group justify="flex-end">
+        <LanguageSelector compact />
+      </Group>
       <Text>{t('register.intro')}</Text>
       <form noValidate onSubmit={onSubmit}>
         <Stack gap="md" maw={640}>

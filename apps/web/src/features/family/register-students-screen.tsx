@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { LanguageSelector } from '../../components/language-selector.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { paths } from '../../config/paths.ts';
 import { useFeatureTranslation } from '../../i18n/feature-messages.ts';
@@ -120,6 +121,10 @@ function ChildStep({ draft }: { draft: RegistrationDraft }) {
 
   return (
     <PageTitle title={t('students.title')}>
+      {/* No navigation bar here: the family picks its language on the page (issue 21). */}
+      <Group justify="flex-end">
+        <LanguageSelector compact />
+      </Group>
       <Text>{t('students.intro')}</Text>
       <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy}>
         <Stack gap="md" maw={760}>
