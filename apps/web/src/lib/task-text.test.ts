@@ -39,7 +39,7 @@ describe('task texts', () => {
     expect(es.name('swr-es', 'Single Word Recognition (Spanish)')).toBe(
       'Reconocimiento de palabras (español)',
     );
-    expect(es.publicName('swr', 'ROAR - Word')).toBe('ROAR - Palabra (inglés)');
+    expect(es.publicName('swr', 'ROAR - Word')).toBe('ROAR - Palabra en inglés');
     expect(
       es.description('swr-es', 'Decide quickly whether each Spanish word is real or made up.'),
     ).toBe('Decide rápidamente si cada palabra en español es real o inventada.');

@@ -33,16 +33,16 @@ function useReportParams(): StudentReportParams | null {
   return useMemo(() => data, [key]);
 }
 
-/**
- * /scores/:administrationId/:orgType/:orgId/user/:userId (and .../new): one student's individual
- * score report with its PDF export, and the survey section (on screen only). A report the caller
- * may not read leaves for /unauthorized.
- */
 /** The report with its tasks named in the language on screen (the PDF uses the same). */
 function localReport(report: StudentReport, texts: TaskTexts): StudentReport {
   return { ...report, tasks: report.tasks.map((task) => localTaskNames(task, texts)) };
 }
 
+/**
+ * /scores/:administrationId/:orgType/:orgId/user/:userId (and .../new): one student's individual
+ * score report with its PDF export, and the survey section (on screen only). A report the caller
+ * may not read leaves for /unauthorized.
+ */
 export function StudentReportScreen() {
   const { t, i18n, ready: messagesReady } = useFeatureTranslation(studentReportMessages);
   const tasks = useTaskTexts();

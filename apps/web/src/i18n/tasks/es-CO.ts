@@ -5,7 +5,7 @@ import type enUS from './en-US.ts';
 const esCO: PartialFeatureMessagesOf<typeof enUS> = {
   names: { 'egma-math': 'Matemáticas de los primeros grados' },
   descriptions: {
-    'roar-survey': 'Preguntas sobre lo que siente el niño o la niña sobre la lectura y el colegio.',
+    'roar-survey': 'Preguntas sobre cómo se siente el niño o la niña con la lectura y el colegio.',
     'hearts-and-flowers':
       'Presiona en el mismo lado si ves un corazón y en el lado contrario si ves una flor.',
   },

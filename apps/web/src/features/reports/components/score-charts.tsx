@@ -144,9 +144,9 @@ export default function ScoreCharts({
                 <Text size="sm" c="dimmed">
                   {t('scores.noScores')}
                 </Text>
-              ) : null}
-              <div className="report-histograms">
-                {gradesWithScores(s).map((g) => (
+              ) : (
+                <div className="report-histograms">
+                  {gradesWithScores(s).map((g) => (
                     <ScoreHistogram
                       key={g.grade}
                       title={t('scores.gradeCount', {
@@ -157,7 +157,8 @@ export default function ScoreCharts({
                       t={t}
                     />
                   ))}
-              </div>
+                </div>
+              )}
             </Stack>
           ))}
           {unscored.length > 0 || scored.length === 0 ? (
