@@ -65,21 +65,12 @@ export function setColorSchemePreference(preference: ColorSchemePreference): voi
   for (const listener of listeners) listener();
 }
 
-let current: ColorSchemePreference | null = null;
-
 /** The choice, for the profile's control (kept in step with setColorSchemePreference). */
 export function useColorSchemePreference(): ColorSchemePreference {
-  return useSyncExternalStore(
-    (onChange) => {
-      const listener = () => {
-        current = null;
-        onChange();
-      };
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => (current ??= readColorSchemePreference()),
-  );
+  return useSyncExternalStore((onChange) => {
+    listeners.add(onChange);
+    return () => listeners.delete(onChange);
+  }, readColorSchemePreference);
 }
 
 /**
