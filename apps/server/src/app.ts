@@ -35,6 +35,7 @@ import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import type { DevOutbox } from './modules/mail/dev-outbox.ts';
 import { passwordRoutes } from './routes/password.ts';
+import { secondFactorRoutes } from './routes/second-factor.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { ssoRoutes } from './routes/sso.ts';
 import { identityRoutes } from './routes/identities.ts';
@@ -245,6 +246,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(devOutboxRoutes);
   await app.register(profileRoutes, { prefix: '/api/admin' });
   await app.register(passwordRoutes, { prefix: '/api/auth' });
+  await app.register(secondFactorRoutes, { prefix: '/api/auth' });
   await app.register(ssoRoutes, { prefix: '/api/auth', providers: ssoProviders });
   await app.register(identityRoutes, { prefix: '/api/auth' });
   await app.register(sessionRoutes, { prefix: '/api/auth' });

@@ -31,6 +31,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/email-link/complete',
   'POST /api/auth/password-reset',
   'POST /api/auth/password-reset/complete',
+  'GET /api/auth/second-factor', // the pending sign-in's cookie, not a bearer token
+  'POST /api/auth/second-factor', // the pending sign-in's cookie
   'GET /api/auth/providers/:provider/start', // starts SSO; link intent read from the cookie
   'GET /api/auth/providers/:provider/callback',
   'POST /api/bug-reports', // sign-in optional (the sign-in page has the form)

@@ -219,6 +219,12 @@ export function validRequests(w: HostileWorld): Record<string, () => ValidReques
       login: SELF_EDITOR,
       body: { currentPassword: 'Not-The-Current-1', newPassword: `${STRONG_PASSWORD}-${next()}` },
     }),
+    // Without a pending sign-in the code is checked, then refused as expired.
+    'POST /api/auth/second-factor': () => ({ body: { code: '123456' } }),
+    'POST /api/auth/second-factor/confirm': () => ({
+      login: SELF_EDITOR,
+      body: { code: '123 456' },
+    }),
     'GET /api/auth/providers/:provider/start': () => ({
       params: { provider: 'google' },
       querystring: { redirect_to: '/home', link: '1' },

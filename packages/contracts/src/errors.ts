@@ -54,6 +54,12 @@ export const ERROR_CODES = [
   'external_not_configured',
   /** A parent opted the student out of this administration's survey: it cannot start (ADR 028). */
   'survey_opted_out',
+  /** The code of a two-step sign-in is wrong (or used already); the field `code` says so. */
+  'second_factor_wrong_code',
+  /** The sign-in awaiting its second step ended (10 minutes, too many wrong codes): start again. */
+  'second_factor_expired',
+  /** Two-step sign-in is required for this account and cannot be turned off (ADR 031). */
+  'second_factor_required',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -105,4 +111,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   trial_invalid: 422,
   external_not_configured: 409,
   survey_opted_out: 409,
+  second_factor_wrong_code: 400,
+  second_factor_expired: 401,
+  second_factor_required: 409,
 };

@@ -12,6 +12,7 @@ export * from './display-name.ts';
 export * from './health.ts';
 export * from './sso-providers.ts';
 export * from './auth.ts';
+export * from './second-factor.ts';
 export * from './documents.ts';
 export * from './grades.ts';
 export * from './conditions.ts';

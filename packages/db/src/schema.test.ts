@@ -81,6 +81,9 @@ describe.each(testDatabaseTargets())('schema on $name', ({ open }) => {
         'core.jobs',
         'core.job_files',
         'core.pending_passwords',
+        'core.second_factors',
+        'core.recovery_codes',
+        'core.sign_in_challenges',
         'core.survey_responses',
         'core.survey_opt_outs',
         'assessment.runs',
@@ -90,7 +93,7 @@ describe.each(testDatabaseTargets())('schema on $name', ({ open }) => {
         'assessment.rejected_trials',
       ]),
     );
-    expect(names).toHaveLength(33);
+    expect(names).toHaveLength(36);
   });
 
   it('has no foreign key from assessment into core (it may live on another database)', async () => {

@@ -102,6 +102,13 @@ export const EnvSchema = z.object({
     .min(15)
     .max(24 * 60)
     .default(60),
+  /**
+   * Two-step sign-in with an authenticator app (docs/decisions/031-second-factor.md). `required`:
+   * every adult account (administrators, teachers, parents, launch administrators) sets one up at
+   * its next sign-in and uses it at every sign-in; pupils are not asked. `optional`: adults may
+   * turn it on in their profile. Default: required in production, optional elsewhere (the demo).
+   */
+  SECOND_FACTOR: z.enum(['required', 'optional']).optional(),
   /** Sign-in attempts per minute per client address. */
   SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /**
@@ -161,6 +168,8 @@ export type Env = z.infer<typeof EnvSchema> & {
   seedDemo: boolean;
   seedDemoRuns: boolean;
   isProduction: boolean;
+  /** SECOND_FACTOR with its default. */
+  secondFactor: 'required' | 'optional';
   /**
    * The conveniences that let anyone who reaches the server sign in as someone else (the demo
    * world's published passwords, the developer outbox) while HOST is not loopback; the operator
@@ -226,6 +235,7 @@ export function parseEnv(source: NodeJS.ProcessEnv | Record<string, string | und
     seedDemo,
     seedDemoRuns: seedDemo && (env.SEED_DEMO_RUNS ?? env.NODE_ENV !== 'test'),
     isProduction,
+    secondFactor: env.SECOND_FACTOR ?? (isProduction ? 'required' : 'optional'),
     exposedConveniences,
   };
 }

@@ -7,7 +7,9 @@ import {
   EmailLinkSessionSchema,
   PasswordResetCompleteSchema,
   PasswordResetRequestSchema,
+  SecondFactorStepSchema,
 } from '@roar/contracts';
+import { z } from 'zod';
 import { AttemptLimiter } from '../modules/auth/attempt-limiter.ts';
 import { auditPasswordReset, auditSignInFailed } from '../modules/auth/auth-audit.ts';
 import {
@@ -18,9 +20,8 @@ import {
   resetPasswordWithLink,
 } from '../modules/auth/email-link-service.ts';
 import { hashPassword } from '../modules/auth/password-hash.ts';
-import { startSession } from '../modules/auth/session-service.ts';
 import { sendByJob } from '../modules/mail/send-mail-job.ts';
-import { clientMeta, endPresentedSession, sendSession } from './auth.ts';
+import { finishFirstFactor } from './first-factor.ts';
 import { requireAttestation } from '../plugins/attestation.ts';
 
 const FIFTEEN_MINUTES_MS = 15 * 60_000;
@@ -80,7 +81,10 @@ export async function emailAuthRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/email-link/complete',
     {
-      schema: { body: EmailLinkCompleteSchema, response: { 200: EmailLinkSessionSchema } },
+      schema: {
+        body: EmailLinkCompleteSchema,
+        response: { 200: z.union([EmailLinkSessionSchema, SecondFactorStepSchema]) },
+      },
       config: completeLimit,
     },
     async (request, reply) => {
@@ -96,14 +100,11 @@ export async function emailAuthRoutes(app: FastifyInstance): Promise<void> {
         throw err;
       }
       const { user, redirectTo } = consumed;
-      const issued = await startSession(db, app.sessionSettings, {
+      return finishFirstFactor(request, reply, {
         user,
         authMethod: 'email_link',
-        client: clientMeta(request),
+        redirectTo: redirectTo ?? undefined,
       });
-      await endPresentedSession(request);
-      const session = sendSession(request, reply, issued);
-      return redirectTo ? { ...session, redirectTo } : session;
     },
   );
 

@@ -2,16 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  AuthSessionSchema,
   RegisterFamilyRequestSchema,
   RegistrationTermsSchema,
+  SignInResultSchema,
 } from '@roar/contracts';
 import { notFound } from '../lib/errors.ts';
 import { assertCaptcha } from '../plugins/attestation.ts';
-import { startSession } from '../modules/auth/session-service.ts';
 import { registerFamily } from '../modules/family/register-family.ts';
 import { currentTerms } from '../modules/family/terms.ts';
-import { clientMeta, endPresentedSession, sendSession } from './auth.ts';
+import { finishFirstFactor } from './first-factor.ts';
 
 /** Registrations one address may attempt per hour (a school's parents may share an address). */
 const REGISTRATIONS_PER_HOUR = 30;
@@ -29,20 +28,14 @@ export async function familyRegistrationRoutes(app: FastifyInstance): Promise<vo
   r.post(
     '/register/family',
     {
-      schema: { body: RegisterFamilyRequestSchema, response: { 200: AuthSessionSchema } },
+      schema: { body: RegisterFamilyRequestSchema, response: { 200: SignInResultSchema } },
       config: { rateLimit: { max: REGISTRATIONS_PER_HOUR, timeWindow: 3_600_000 } },
     },
     async (request, reply) => {
       const { captchaToken, ...input } = request.body;
       await assertCaptcha(request, captchaToken, 'register');
       const { parent } = await registerFamily(db, input);
-      const issued = await startSession(db, app.sessionSettings, {
-        user: parent,
-        authMethod: 'password',
-        client: clientMeta(request),
-      });
-      await endPresentedSession(request);
-      return sendSession(request, reply, issued);
+      return finishFirstFactor(request, reply, { user: parent, authMethod: 'password' });
     },
   );
 

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SSO_PROVIDERS, type SsoProvider } from '@roar/contracts';
 import { auditSignInFailed } from '../modules/auth/auth-audit.ts';
+import { secondStepFor } from '../modules/auth/second-factor.ts';
 import { startSession } from '../modules/auth/session-service.ts';
 import { OidcClients, SsoFlowError } from '../modules/sso/oidc-client.ts';
 import {
@@ -19,7 +20,13 @@ import {
 } from '../modules/sso/flow-state.ts';
 import { callbackUrl, publicOrigin, type SsoProviderSettings } from '../modules/sso/providers.ts';
 import { sameSitePath } from '../lib/same-site-path.ts';
-import { REFRESH_COOKIE, clientMeta, endPresentedSession, setRefreshCookie } from './auth.ts';
+import { holdSecondStep, secondFactorContext } from './first-factor.ts';
+import {
+  REFRESH_COOKIE,
+  clientMeta,
+  endPresentedSession,
+  setRefreshCookie,
+} from './session-cookies.ts';
 
 export interface SsoRoutesOptions {
   providers: ReadonlyMap<SsoProvider, SsoProviderSettings>;
@@ -165,6 +172,15 @@ export async function ssoRoutes(app: FastifyInstance, options: SsoRoutesOptions)
           linkUserId: flow.linkUserId,
         });
         if (linkedBy) await auditIdentityLinked(db, { user, provider, linkedBy, ip: request.ip });
+        const step = await secondStepFor(secondFactorContext(request), user);
+        if (step) {
+          // The second step happens on our page, which goes on to redirect_to (ADR 031).
+          await holdSecondStep(request, reply, { user, authMethod: provider, step });
+          const query = flow.redirectTo
+            ? `?${new URLSearchParams({ redirect_to: flow.redirectTo })}`
+            : '';
+          return reply.redirect(`/auth-second-factor${query}`, 302);
+        }
         const issued = await startSession(db, app.sessionSettings, {
           user,
           authMethod: provider,

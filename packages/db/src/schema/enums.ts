@@ -28,6 +28,10 @@ export type IdentityProvider = (typeof IDENTITY_PROVIDERS)[number];
 export const AUTH_METHODS = ['password', 'email_link', ...IDENTITY_PROVIDERS] as const;
 export type AuthMethod = (typeof AUTH_METHODS)[number];
 
+/** What a sign-in waiting for its second factor asks for (docs/decisions/031-second-factor.md). */
+export const SIGN_IN_CHALLENGE_PURPOSES = ['verify', 'enrol'] as const;
+export type SignInChallengePurpose = (typeof SIGN_IN_CHALLENGE_PURPOSES)[number];
+
 /** What a single-use emailed link is for. */
 export const EMAIL_TOKEN_PURPOSES = ['sign_in', 'password_reset'] as const;
 export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];

@@ -77,12 +77,21 @@ async function accessTokenFor(
 
 /**
  * Starts a new signed-in session for a user who just proved who they are, and records the
- * sign-in in the audit log (every method: password, email link, single sign-on).
+ * sign-in in the audit log (every method: password, email link, single sign-on). Routes reach it
+ * through finishFirstFactor (routes/second-factor.ts), which asks for a second factor first when
+ * the account has or needs one.
  */
 export async function startSession(
   db: Db,
   settings: SessionSettings,
-  params: { user: User; authMethod: AuthMethod; client: ClientMeta; now?: Date },
+  params: {
+    user: User;
+    authMethod: AuthMethod;
+    client: ClientMeta;
+    /** The second factor this sign-in passed, if any (ADR 031). */
+    secondFactor?: 'totp' | 'recovery_code';
+    now?: Date;
+  },
 ): Promise<IssuedSession> {
   const now = params.now ?? new Date();
   const refreshToken = newOpaqueToken();
@@ -103,7 +112,10 @@ export async function startSession(
     targetType: 'user',
     targetId: params.user.id,
     districtId: params.user.districtId,
-    details: { method: params.authMethod },
+    details: {
+      method: params.authMethod,
+      ...(params.secondFactor ? { secondFactor: params.secondFactor } : {}),
+    },
     ip: params.client.ip ?? null,
   });
   const session = await accessTokenFor(db, settings, params.user, row, now);

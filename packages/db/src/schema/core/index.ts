@@ -1,6 +1,7 @@
 export * from './schema.ts';
 export * from './users.ts';
 export * from './sessions.ts';
+export * from './second-factors.ts';
 export * from './orgs.ts';
 export * from './legal.ts';
 export * from './tasks.ts';
