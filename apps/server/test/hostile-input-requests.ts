@@ -454,6 +454,10 @@ export function validRequests(w: HostileWorld): Record<string, () => ValidReques
     'POST /api/admin/users/:id/archive': () => ({ login: SUPER, params: { id: w.student3Id } }),
     'POST /api/admin/users/:id/unarchive': () => ({ login: SUPER, params: { id: w.student3Id } }),
     'POST /api/admin/users/:id/sign-out': () => ({ login: SUPER, params: { id: w.student3Id } }),
+    'POST /api/admin/users/:id/second-factor/reset': () => ({
+      login: SUPER,
+      params: { id: w.student3Id },
+    }),
     'POST /api/admin/roster/students': () => ({
       login: SUPER,
       body: {

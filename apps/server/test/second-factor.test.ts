@@ -47,6 +47,8 @@ describe.each(testDatabaseTargets())('two-step sign-in on $name', ({ open }) => 
   let database: Database;
   let required: FastifyInstance;
   let optional: FastifyInstance;
+  /** The super administrator's, kept for a later test. */
+  let superRecoveryCodes: string[] = [];
 
   beforeAll(async () => {
     database = await open();
@@ -219,7 +221,8 @@ describe.each(testDatabaseTargets())('two-step sign-in on $name', ({ open }) => 
 
   it('asks for the code after an email link too, keeping where the link leads', async () => {
     const id = await userId('superadmin@demo.roar.test');
-    const { secret } = await enrol(required, 'superadmin@demo.roar.test');
+    const { secret, session } = await enrol(required, 'superadmin@demo.roar.test');
+    superRecoveryCodes = session.recoveryCodes!;
     await insertEmailLinkToken(database.db, {
       purpose: 'sign_in',
       userId: id,
@@ -243,6 +246,33 @@ describe.each(testDatabaseTargets())('two-step sign-in on $name', ({ open }) => 
     expect(done.statusCode).toBe(200);
     const after = await database.db.select().from(sessions).where(eq(sessions.userId, id));
     expect(after.length).toBe(before.length + 1);
+  });
+
+  it('lets an administrator reset a lost authenticator: sessions end, the next sign-in sets one up', async () => {
+    const { session } = await enrol(required, 'teacher7@demo.roar.test');
+    const teacher7 = await userId('teacher7@demo.roar.test');
+    const resetBy = async (token: string) =>
+      required.inject({
+        method: 'POST',
+        url: `/api/admin/users/${teacher7}/second-factor/reset`,
+        headers: bearer(token),
+      });
+    // A class teacher holds no Users.UPDATE.
+    expect((await resetBy(session.accessToken)).statusCode).toBe(403);
+    // The super administrator set an authenticator up above: in with a recovery code.
+    const first = await signIn(required, 'superadmin@demo.roar.test');
+    const admin = await answer(required, challengeCookieOf(first), superRecoveryCodes.pop()!);
+    expect((await resetBy(AuthSessionSchema.parse(admin.json()).accessToken)).statusCode).toBe(204);
+    const refused = await required.inject({
+      method: 'GET',
+      url: '/api/auth/second-factor/status',
+      headers: bearer(session.accessToken),
+    });
+    expect(refused.statusCode).toBe(401);
+    expect((await signIn(required, 'teacher7@demo.roar.test')).json()).toEqual({
+      secondFactor: 'enrol',
+    });
+    expect(await auditActions(database.db, teacher7)).toContain('user.second_factor_reset');
   });
 
   describe('on the profile page, where it is optional', () => {

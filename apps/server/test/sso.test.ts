@@ -19,6 +19,8 @@ import { DEMO_PASSWORD } from '../src/modules/demo/demo-world.ts';
 import { hashPassword } from '../src/modules/auth/password-hash.ts';
 import { signAccessToken } from '../src/modules/auth/tokens.ts';
 import { computeClaims } from '../src/modules/auth/claims.ts';
+import { beginSetup, confirmSetup } from '../src/modules/auth/second-factor.ts';
+import { fromBase32, totpAt } from '../src/modules/auth/totp.ts';
 
 describe.each(testDatabaseTargets())('single sign-on over real HTTP on $name', ({ open }) => {
   let database: Database;
@@ -158,6 +160,31 @@ describe.each(testDatabaseTargets())('single sign-on over real HTTP on $name', (
     expect((await exchange(again)).uid).toBe(admin.id);
     expect(await auditCount('auth.identity_linked', admin.id)).toBe(1);
     expect(await auditCount('auth.sign_in', admin.id)).toBeGreaterThanOrEqual(2);
+  });
+
+  it('asks an account with an authenticator for its code after the provider, on our page', async () => {
+    const launcher = await user('launch@demo.roar.test');
+    const ctx = { db: database.db, sealKey: app.jobs.sealKey, policy: 'optional' as const };
+    const { secret } = await beginSetup(ctx, launcher, { reuse: false });
+    await confirmSetup(ctx, launcher, totpAt(fromBase32(secret), new Date()), '127.0.0.1');
+
+    const browser = new TestBrowser();
+    const { url } = await providerSignIn(browser, 'google', 'launch@demo.roar.test', {
+      query: '?redirect_to=%2Flaunch',
+    });
+    expect(url.pathname + url.search).toBe('/auth-second-factor?redirect_to=%2Flaunch');
+    expect(browser.cookies.has('roar_refresh')).toBe(false);
+    expect(browser.cookies.has('roar_second_factor')).toBe(true);
+    const code = totpAt(fromBase32(secret), new Date(Date.now() + 30_000));
+    const res = await browser.request(new URL('/api/auth/second-factor', base), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code }),
+    });
+    expect(res.status).toBe(200);
+    const session = AuthSessionSchema.parse(await res.json());
+    expect(session.uid).toBe(launcher.id);
+    expect(decodeJwt(session.accessToken).auth_method).toBe('google');
   });
 
   it('signs in a student without an email through the roster link (Clever, username)', async () => {

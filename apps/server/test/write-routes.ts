@@ -55,6 +55,7 @@ export const WRITE_ROUTES: Record<string, WriteGuard> = {
   'POST /api/admin/users/:id/archive': { permission: 'Users.UPDATE' },
   'POST /api/admin/users/:id/unarchive': { permission: 'Users.UPDATE' },
   'POST /api/admin/users/:id/sign-out': { permission: 'Users.UPDATE' },
+  'POST /api/admin/users/:id/second-factor/reset': { permission: 'Users.UPDATE' },
   'POST /api/admin/roster/students': { permission: 'Users.CREATE' },
   'POST /api/admin/roster/student-imports': { permission: 'Users.CREATE' },
   'POST /api/admin/orgs/:orgType/:orgId/users/exports': { permission: 'Users.LIST' },
@@ -150,6 +151,10 @@ export const TARGETED_WRITES: TargetedWrite[] = [
   {
     route: 'POST /api/admin/users/:id/sign-out',
     arrange: async (t) => ({ url: `${users}/${t.pupilId}/sign-out` }),
+  },
+  {
+    route: 'POST /api/admin/users/:id/second-factor/reset',
+    arrange: async (t) => ({ url: `${users}/${t.pupilId}/second-factor/reset` }),
   },
   {
     route: 'PATCH /api/admin/orgs/:id',

@@ -24,6 +24,7 @@ import { createAdministrator } from '../modules/roster/create-administrator.ts';
 import { registerStudents } from '../modules/roster/register-students.ts';
 import {
   endUserSessions,
+  resetUserSecondFactor,
   setUserArchived,
   updateUserByAdmin,
 } from '../modules/roster/user-edit.ts';
@@ -126,6 +127,15 @@ export async function usersAdminRoutes(app: FastifyInstance): Promise<void> {
     { ...canUpdate, schema: { params: UserIdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await endUserSessions(edit(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.post(
+    '/users/:id/second-factor/reset',
+    { ...canUpdate, schema: { params: UserIdParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await resetUserSecondFactor(edit(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -192,8 +192,7 @@ export async function newRecoveryCodes(db: Db, userId: string): Promise<string[]
 export type SecondFactorAuditAction =
   | 'auth.second_factor_enabled'
   | 'auth.second_factor_disabled'
-  | 'auth.recovery_codes_renewed'
-  | 'auth.second_factor_reset';
+  | 'auth.recovery_codes_renewed';
 
 export async function auditSecondFactor(
   db: Db,

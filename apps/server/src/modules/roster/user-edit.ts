@@ -1,5 +1,6 @@
 import type { AccessTokenPayload, AdminUser, UpdateUserRequest } from '@roar/contracts';
 import {
+  deleteSecondFactor,
   insertAuditEntry,
   revokeUserSessions,
   setUserArchivedAt,
@@ -91,6 +92,29 @@ export async function endUserSessions(ctx: EditContext, userId: string): Promise
       targetType: 'user',
       targetId: user.id,
       districtId: user.districtId,
+      ip: ctx.ip ?? null,
+    });
+  });
+}
+
+/**
+ * Someone who lost the phone with their authenticator app and their recovery codes asks an
+ * administrator: the app is forgotten and every session ends, so the next sign-in sets up a new
+ * one where it is required (ADR 031). Audited; the administrator's scope rule is that of sign-out.
+ */
+export async function resetUserSecondFactor(ctx: EditContext, userId: string): Promise<void> {
+  const now = ctx.now ?? new Date();
+  const user = await findManageableUser(ctx.db, ctx.auth, userId, now);
+  await ctx.db.transaction(async (tx) => {
+    const had = await deleteSecondFactor(tx, user.id);
+    await revokeUserSessions(tx, user.id, now);
+    await insertAuditEntry(tx, {
+      actorUserId: ctx.auth.sub,
+      action: 'user.second_factor_reset',
+      targetType: 'user',
+      targetId: user.id,
+      districtId: user.districtId,
+      details: { hadAuthenticator: had },
       ip: ctx.ip ?? null,
     });
   });
