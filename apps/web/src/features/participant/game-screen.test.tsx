@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { mockFetch } from '../../testing/fetch-mock.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { GameScreen } from './game-screen.tsx';
@@ -48,6 +49,37 @@ describe('GameScreen', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Task Completed!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to my tasks' })).toHaveAttribute('href', '/');
+  });
+
+  it('offers a way out in a corner: keep playing (focused), go home or sign out; keys stay out of the game', async () => {
+    const done = assessment('swr', { completedOn: '2026-11-20T10:00:00Z', runId: 'r1' });
+    mockFetch(() => ({ body: home([assignment('a1', [done])]) }));
+    await renderWithProviders(null, {
+      path: '/unused',
+      initialEntry: '/game/swr',
+      routes: gamePage('swr'),
+    });
+    const gameKeys = vi.fn();
+    window.addEventListener('keydown', gameKeys);
+    const door = await screen.findByRole('button', { name: 'Leave the game' });
+    fireEvent.keyDown(door, { key: 'Enter' });
+    expect(gameKeys).not.toHaveBeenCalled();
+    await userEvent.click(door);
+    const dialog = await screen.findByRole('dialog', { name: 'Leave the game?' });
+    const keep = within(dialog).getByRole('button', { name: 'Keep playing' });
+    await waitFor(() => expect(keep).toHaveFocus());
+    fireEvent.keyDown(keep, { key: 'ArrowRight' });
+    expect(gameKeys).not.toHaveBeenCalled();
+    expect(within(dialog).getByRole('link', { name: 'Go to my tasks' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    await userEvent.click(keep);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+    expect(gameKeys).toHaveBeenCalledTimes(1);
+    window.removeEventListener('keydown', gameKeys);
   });
 
   it('plays the survey at /game/core-tasks/survey as well as at its own page', async () => {

@@ -6,6 +6,7 @@ import { useFeatureTranslation } from '../../i18n/feature-messages.ts';
 import { useRouteMeta } from '../../lib/use-route-meta.ts';
 import { useAssignments } from './api/get-assignments.ts';
 import { EndScreen } from './game/end-screen.tsx';
+import { LeaveGame } from './game/leave-game.tsx';
 import { chooseTarget } from './game/choose-target.ts';
 import { gameSession, type GameTarget } from './game/game-session.ts';
 import { isPlayable } from './game/task-plugins.ts';
@@ -52,12 +53,28 @@ function Notice(props: {
 }
 
 /**
- * A task page (/game/<task> and /launch/:launchId/game/<task>): finds the participant's
- * assessment of the task, then prepares and plays its game ('Preparing your game!' while it
- * loads), and ends on a screen that says when the answers are safely saved.
+ * A task page (/game/<task> and /launch/:launchId/game/<task>): the game, and in every state of it
+ * the way out (go home, sign out) that the hidden navigation bar would otherwise give.
  */
 export function GameScreen() {
   const { t, ready } = useFeatureTranslation(participantMessages);
+  const { launchId: pathLaunchId } = useParams();
+  const meta = useRouteMeta();
+  const home = participantHomePath(meta.launch ? pathLaunchId : undefined);
+  if (!ready) return <Preparing t={null} />;
+  return (
+    <>
+      <GamePage t={t} />
+      <LeaveGame home={home} t={t} />
+    </>
+  );
+}
+
+/**
+ * Finds the participant's assessment of the task, then prepares and plays its game ('Preparing
+ * your game!' while it loads), and ends on a screen that says when the answers are safely saved.
+ */
+function GamePage({ t }: { t: Translate }) {
   const { launchId: pathLaunchId, taskId: pathTaskId } = useParams();
   const meta = useRouteMeta();
   // /game/core-tasks/survey plays the survey's own task (docs/decisions/028-survey.md).
@@ -78,7 +95,6 @@ export function GameScreen() {
     );
   }
 
-  if (!ready) return <Preparing t={null} />;
   if (assignments.isError) {
     return (
       <Notice

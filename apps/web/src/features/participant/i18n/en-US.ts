@@ -52,6 +52,14 @@ const enUS = {
     exit: 'Exit launch mode',
   },
   game: {
+    leave: {
+      button: 'Leave the game',
+      title: 'Leave the game?',
+      text: 'Your answers so far are saved. You can come back later and carry on where you stopped.',
+      keepPlaying: 'Keep playing',
+      home: 'Go to my tasks',
+      signOut: 'Sign Out',
+    },
     preparing: 'Preparing your game!',
     loading: 'loading',
     notPlayableTitle: 'This game is not ready yet',

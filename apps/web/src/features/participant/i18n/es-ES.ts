@@ -55,6 +55,14 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     exit: 'Salir del modo de lanzamiento',
   },
   game: {
+    leave: {
+      button: 'Salir del juego',
+      title: '¿Salir del juego?',
+      text: 'Tus respuestas hasta ahora están guardadas. Puedes volver más tarde y seguir donde lo dejaste.',
+      keepPlaying: 'Seguir jugando',
+      home: 'Ir a mis actividades',
+      signOut: 'Cerrar sesión',
+    },
     preparing: '¡Preparando tu juego!',
     loading: 'cargando',
     notPlayableTitle: 'Este juego aún no está listo',

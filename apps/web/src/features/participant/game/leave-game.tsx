@@ -1,0 +1,63 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Button, Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconDoorExit } from '@tabler/icons-react';
+import { useSignOut } from '../../../lib/use-sign-out.ts';
+import type { useFeatureTranslation } from '../../../i18n/feature-messages.ts';
+import classes from './leave-game.module.css';
+
+type Translate = ReturnType<typeof useFeatureTranslation>['t'];
+
+/**
+ * The way out of a game page, which has no navigation bar (docs/security.md V7.4.4): a small door
+ * in the corner opens a dialog to keep playing (the default), go home or sign out. Answers given so
+ * far are already stored, so leaving loses nothing and the game resumes where it stopped.
+ *
+ * Games listen for keys on the window; while the door has focus or the dialog is open, keys stop
+ * at the document, so Enter on the door or in the dialog never also answers the game behind it.
+ */
+export function LeaveGame(props: { home: string; t: Translate }) {
+  const { home, t } = props;
+  const [open, setOpen] = useState(false);
+  const door = useRef<HTMLButtonElement>(null);
+  const signOut = useSignOut();
+
+  useEffect(() => {
+    const hold = (event: KeyboardEvent) => {
+      const onDoor = door.current !== null && door.current.contains(event.target as Node);
+      if (open || onDoor) event.stopPropagation();
+    };
+    document.addEventListener('keydown', hold);
+    return () => document.removeEventListener('keydown', hold);
+  }, [open]);
+
+  return (
+    <>
+      <UnstyledButton
+        ref={door}
+        className={classes.door}
+        aria-label={t('game.leave.button')}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <IconDoorExit size={24} aria-hidden="true" />
+      </UnstyledButton>
+      <Modal opened={open} onClose={() => setOpen(false)} title={t('game.leave.title')} centered>
+        <Stack>
+          <Text>{t('game.leave.text')}</Text>
+          <Group justify="flex-end" wrap="wrap">
+            <Button variant="default" onClick={() => void signOut()}>
+              {t('game.leave.signOut')}
+            </Button>
+            <Button variant="default" component={Link} to={home}>
+              {t('game.leave.home')}
+            </Button>
+            <Button data-autofocus onClick={() => setOpen(false)}>
+              {t('game.leave.keepPlaying')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
