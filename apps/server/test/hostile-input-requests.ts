@@ -34,8 +34,10 @@ export interface HostileWorld {
   /** An administration made for the test (edited). */
   editableAdministrationId: string;
   student1Id: string;
-  /** Edited and archived by the test. */
+  /** Edited and archived by the test; gets new passwords. */
   student3Id: string;
+  /** The parent's child; gets new passwords from the parent (nobody here signs in as them). */
+  child1Id: string;
   taskId: string;
   variantId: string;
   /** A task, variant and bundle made for the test (edited). */
@@ -106,6 +108,7 @@ export async function prepareHostileWorld(
     editableAdministrationId: await administer(demo, database, [taskId]),
     student1Id: await demo.userId(STUDENT),
     student3Id: await demo.userId('student3'),
+    child1Id: await demo.userId('child1'),
     taskId,
     variantId,
     ownTaskId,
@@ -454,6 +457,11 @@ export function validRequests(w: HostileWorld): Record<string, () => ValidReques
     'POST /api/admin/users/:id/archive': () => ({ login: SUPER, params: { id: w.student3Id } }),
     'POST /api/admin/users/:id/unarchive': () => ({ login: SUPER, params: { id: w.student3Id } }),
     'POST /api/admin/users/:id/sign-out': () => ({ login: SUPER, params: { id: w.student3Id } }),
+    'POST /api/admin/users/:id/password': () => ({
+      login: SUPER,
+      params: { id: w.student3Id },
+      body: { password: `${STRONG_PASSWORD}-${next()}` },
+    }),
     'POST /api/admin/users/:id/second-factor/reset': () => ({
       login: SUPER,
       params: { id: w.student3Id },
@@ -543,6 +551,11 @@ export function validRequests(w: HostileWorld): Record<string, () => ValidReques
     }),
     'GET /api/auth/register/terms': () => ({ querystring: { locale: 'en-US' } }),
     'POST /api/admin/family/children': () => ({ login: PARENT, body: { students: [child()] } }),
+    'POST /api/admin/family/children/:id/password': () => ({
+      login: PARENT,
+      params: { id: w.child1Id },
+      body: { password: `${STRONG_PASSWORD}-${next()}` },
+    }),
     'GET /api/admin/launch/students': () => ({
       login: LAUNCHER,
       querystring: { search: 'stu', page: '1' },

@@ -173,6 +173,15 @@ export type UpdateUserRequest = z.infer<typeof UpdateUserRequestSchema>;
 export const UserIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
 /**
+ * `POST /api/admin/users/:id/password` and `POST /api/admin/family/children/:id/password`: an
+ * adult responsible for a pupil sets the pupil's new password (pupils have no password page).
+ * 204; 400 `validation_failed` with `fields.password` the first broken rule's code or
+ * `password_too_common`; 409 `conflict` when the account is not a student's.
+ */
+export const SetUserPasswordRequestSchema = z.object({ password: z.string().max(256) });
+export type SetUserPasswordRequest = z.infer<typeof SetUserPasswordRequestSchema>;
+
+/**
  * `POST /api/admin/administrators`: a new administrator of the chosen organisations. They get an
  * email to choose their own password. 409 `email_taken` (field `email`) when the address is used.
  */

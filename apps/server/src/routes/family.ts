@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   AddChildrenRequestSchema,
   AddChildrenResponseSchema,
@@ -8,6 +9,8 @@ import {
   LaunchStudentsQuerySchema,
   LaunchStudentsSchema,
   PERMISSIONS as P,
+  SetUserPasswordRequestSchema,
+  UserIdParamsSchema,
 } from '@roar/contracts';
 import { caller, requireAuth, requirePermission } from '../plugins/authenticate.ts';
 import {
@@ -15,11 +18,13 @@ import {
   listChildren,
   listLaunchStudents,
   registrationStatus,
+  setChildPassword,
 } from '../modules/family/family-service.ts';
 
 /**
- * The parent / launcher home (under /api/admin): a parent's children and adding more, the
- * "verify parent registration" check, and the students a launch administrator may launch for.
+ * The parent / launcher home (under /api/admin): a parent's children, adding more and setting a
+ * child's new password, the "verify parent registration" check, and the students a launch
+ * administrator may launch for.
  */
 export async function familyRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -49,6 +54,28 @@ export async function familyRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ({
       childIds: await addChildren(db, caller(request), request.body.students, request.ip),
     }),
+  );
+
+  // A parent sets a new password for one of their own children (pupils have no password page).
+  r.post(
+    '/family/children/:id/password',
+    {
+      onRequest: requirePermission(P.Tasks.LAUNCH),
+      schema: {
+        params: UserIdParamsSchema,
+        body: SetUserPasswordRequestSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const child = await setChildPassword(db, caller(request), {
+        childId: request.params.id,
+        password: request.body.password,
+        ip: request.ip,
+      });
+      await app.signInThrottle.forgetAccount([child.email, child.username]);
+      return reply.status(204).send(null);
+    },
   );
 
   r.get(

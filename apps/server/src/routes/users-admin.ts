@@ -12,6 +12,7 @@ import {
   PERMISSIONS as P,
   RegisterStudentsRequestSchema,
   RegisterStudentsResponseSchema,
+  SetUserPasswordRequestSchema,
   StartUsersExportRequestSchema,
   UpdateUserRequestSchema,
   UserIdParamsSchema,
@@ -25,6 +26,7 @@ import { registerStudents } from '../modules/roster/register-students.ts';
 import {
   endUserSessions,
   resetUserSecondFactor,
+  setPupilPasswordByAdmin,
   setUserArchived,
   updateUserByAdmin,
 } from '../modules/roster/user-edit.ts';
@@ -127,6 +129,30 @@ export async function usersAdminRoutes(app: FastifyInstance): Promise<void> {
     { ...canUpdate, schema: { params: UserIdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await endUserSessions(edit(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  // A pupil's new password, set by an administrator who may change the pupil (ASVS 6.2.2):
+  // pupils have no password page. Their sessions end; failed sign-ins against the old one no
+  // longer count.
+  r.post(
+    '/users/:id/password',
+    {
+      ...canUpdate,
+      schema: {
+        params: UserIdParamsSchema,
+        body: SetUserPasswordRequestSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const pupil = await setPupilPasswordByAdmin(
+        edit(request),
+        request.params.id,
+        request.body.password,
+      );
+      await app.signInThrottle.forgetAccount([pupil.email, pupil.username]);
       return reply.status(204).send(null);
     },
   );

@@ -14,10 +14,12 @@ import {
   insertAuditEntry,
   listStudentsInScope,
   type Db,
+  type User,
 } from '@roar/db';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { today } from '../../lib/day.ts';
 import { scopeOf } from '../access/scope.ts';
+import { setPupilPassword } from '../auth/pupil-password.ts';
 import { childDisplayName, createChildren } from './create-children.ts';
 
 /**
@@ -112,6 +114,38 @@ export async function addChildren(
     });
     return childIds;
   });
+}
+
+/**
+ * `POST /api/admin/family/children/:id/password`: a parent sets a new password for one of their
+ * own (current, unarchived) children, else 404 exactly like an unknown id; someone who is no
+ * parent gets 403. The rules, the store, the revocation and the audit entry are those of
+ * setPupilPassword. Answers the child, whose sign-in identifiers the caller then clears from the
+ * sign-in throttle.
+ */
+export async function setChildPassword(
+  db: Db,
+  auth: AccessTokenPayload,
+  params: { childId: string; password: string; ip?: string | undefined },
+  now = new Date(),
+): Promise<User> {
+  const familyId = await familyOfParent(db, auth.sub, now);
+  if (!familyId) throw new AppError('forbidden', 'Only a parent can set a child’s password.');
+  const children = await findCurrentMembersOf(db, {
+    orgIds: [familyId],
+    role: 'child',
+    day: today(now),
+  });
+  const child = children.find((c) => c.id === params.childId);
+  if (!child) throw notFound('No such child.');
+  await setPupilPassword(db, {
+    actorUserId: auth.sub,
+    pupil: child,
+    password: params.password,
+    ip: params.ip,
+    now,
+  });
+  return child;
 }
 
 /** `GET /api/admin/launch/students`: students inside the launcher's scope, one page. */

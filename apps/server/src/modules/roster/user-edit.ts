@@ -6,11 +6,13 @@ import {
   setUserArchivedAt,
   updateUserAdminFields,
   type Db,
+  type User,
   type UserAdminChanges,
 } from '@roar/db';
 import { today } from '../../lib/day.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { afterMembershipChange } from '../assignments/membership-events.ts';
+import { setPupilPassword } from '../auth/pupil-password.ts';
 import { compactDemographics, findManageableUser, toAdminUsers } from './admin-user.ts';
 
 interface EditContext {
@@ -118,6 +120,29 @@ export async function resetUserSecondFactor(ctx: EditContext, userId: string): P
       ip: ctx.ip ?? null,
     });
   });
+}
+
+/**
+ * An administrator sets a new password for a pupil they may change (a leaked or forgotten one):
+ * the scope rule is that of sign-out; the rules, the store, the revocation and the audit entry are
+ * those of setPupilPassword. Answers the pupil, whose sign-in identifiers the caller then clears
+ * from the sign-in throttle.
+ */
+export async function setPupilPasswordByAdmin(
+  ctx: EditContext,
+  userId: string,
+  password: string,
+): Promise<User> {
+  const now = ctx.now ?? new Date();
+  const user = await findManageableUser(ctx.db, ctx.auth, userId, now);
+  await setPupilPassword(ctx.db, {
+    actorUserId: ctx.auth.sub,
+    pupil: user,
+    password,
+    ip: ctx.ip,
+    now,
+  });
+  return user;
 }
 
 export async function setUserArchived(

@@ -142,6 +142,57 @@ describe('ParentHome', () => {
     expect(within(dialog).getByLabelText(/^Username/)).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('sets a new password for a child, showing the server’s refusal on the field', async () => {
+    asLauncher(['fam-1']);
+    const fetchMock = mockFetch((_url, init) => {
+      if (init.method !== 'POST') return { body: children };
+      const { password } = JSON.parse(String(init.body));
+      return password === 'Password1!'
+        ? {
+            status: 400,
+            body: {
+              error: {
+                code: 'validation_failed',
+                message: 'This password is one of the most common ones.',
+                fields: { password: 'password_too_common' },
+              },
+            },
+          }
+        : { status: 204 };
+    });
+    const { user } = await renderWithProviders(<ParentHome />);
+    const card = await screen.findByRole('article', { name: 'Leo Bennett' });
+    await user.click(
+      within(card).getByRole('button', { name: 'Set a new password for Leo Bennett' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Set a new password for Leo Bennett',
+    });
+    expect(dialog).toHaveTextContent(
+      'Leo Bennett will be signed out everywhere and sign in with the new password.',
+    );
+    const field = within(dialog).getByLabelText(/^New password/);
+    await user.type(field, 'Password1!');
+    await user.click(within(dialog).getByRole('button', { name: 'Set password' }));
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        'This password is too common. Choose one that is harder to guess.',
+      ),
+    );
+
+    await user.clear(field);
+    await user.type(field, 'Copper-Kettle-64');
+    await user.click(within(dialog).getByRole('button', { name: 'Set password' }));
+    expect(await screen.findByText('Leo Bennett has a new password.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts.map(([url]) => url)).toEqual([
+      '/api/admin/family/children/kid-1/password',
+      '/api/admin/family/children/kid-1/password',
+    ]);
+    expect(JSON.parse(String(posts[1]![1]!.body))).toEqual({ password: 'Copper-Kettle-64' });
+  });
+
   it('invites a parent without children to add one', async () => {
     asLauncher(['fam-1']);
     mockFetch(() => ({ body: { familyId: 'fam-1', children: [] } }));

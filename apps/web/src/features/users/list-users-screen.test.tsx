@@ -158,6 +158,98 @@ describe('ListUsersScreen', () => {
     expect(await screen.findByText('Maya Johnson was signed out everywhere.')).toBeInTheDocument();
   });
 
+  it('offers a new password on the rows of students only', async () => {
+    asSchoolAdmin();
+    const ada: AdminUser = {
+      ...maya,
+      id: 'u3',
+      username: null,
+      email: 'ada@school.test',
+      name: { first: 'Ada', middle: null, last: 'Admin' },
+      userType: 'teacher',
+      grade: null,
+      dateOfBirth: null,
+    };
+    const archived: AdminUser = { ...zoe, name: { first: 'Zoe', middle: null, last: 'W' } };
+    archived.archived = true;
+    mockFetch(() => page([maya, ada, archived]));
+    await renderList();
+    expect(
+      await screen.findByRole('button', { name: 'Set a new password for Maya Johnson' }),
+    ).toHaveTextContent('Password');
+    expect(screen.getByRole('button', { name: 'Sign Ada Admin out everywhere' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Set a new password for Ada Admin' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Set a new password for Zoe W' })).toBeNull();
+  });
+
+  it('sets a pupil’s new password: rules checked as typed, then POSTed, then confirmed', async () => {
+    asSchoolAdmin();
+    const fetchMock = mockFetch((_url, init) =>
+      init.method === 'POST' ? { status: 204 } : page([maya]),
+    );
+    const { user } = await renderList();
+    await user.click(
+      await screen.findByRole('button', { name: 'Set a new password for Maya Johnson' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Set a new password for Maya Johnson',
+    });
+    expect(dialog).toHaveTextContent(
+      'They will be signed out everywhere and sign in with the new password.',
+    );
+    const field = within(dialog).getByLabelText(/^New password/);
+    await user.type(field, 'maple');
+    expect(within(dialog).getByTestId('password-rules')).toHaveTextContent('At least 8 characters');
+    await user.click(within(dialog).getByRole('button', { name: 'Set password' }));
+    expect(field).toHaveAccessibleDescription('The password needs at least 8 characters.');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    await user.clear(field);
+    await user.type(field, 'Maple-Harbor-72');
+    await user.click(within(dialog).getByRole('button', { name: 'Set password' }));
+    expect(await screen.findByText('Maya Johnson has a new password.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(String(posts[0]![0])).toBe('/api/admin/users/u1/password');
+    expect(JSON.parse(String(posts[0]![1]!.body))).toEqual({ password: 'Maple-Harbor-72' });
+  });
+
+  it('shows the server’s refusal of a too common password on the field', async () => {
+    asSchoolAdmin();
+    mockFetch((_url, init) =>
+      init.method === 'POST'
+        ? {
+            status: 400,
+            body: {
+              error: {
+                code: 'validation_failed',
+                message: 'This password is one of the most common ones.',
+                fields: { password: 'password_too_common' },
+              },
+            },
+          }
+        : page([maya]),
+    );
+    const { user } = await renderList();
+    await user.click(
+      await screen.findByRole('button', { name: 'Set a new password for Maya Johnson' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Set a new password for Maya Johnson',
+    });
+    const field = within(dialog).getByLabelText(/^New password/);
+    await user.type(field, 'Password1!');
+    await user.click(within(dialog).getByRole('button', { name: 'Set password' }));
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        'This password is too common. Choose one that is harder to guess.',
+      ),
+    );
+    // The dialog stays open for another try.
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
   it('offers a class teacher no edit or archive: they only read', async () => {
     asClassTeacher();
     mockFetch(() => page([maya]));
@@ -166,6 +258,9 @@ describe('ListUsersScreen', () => {
     expect(screen.queryByRole('button', { name: 'Edit Maya Johnson' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Archive Maya Johnson' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Sign Maya Johnson out everywhere' })).toBeNull();
+    expect(
+      screen.queryByRole('button', { name: 'Set a new password for Maya Johnson' }),
+    ).toBeNull();
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
   });
 

@@ -12,6 +12,7 @@ import { useUsers, type UsersListParams } from './api/list-users.ts';
 import { UsersExport } from './components/users-export.tsx';
 import { ArchiveUserModal } from './components/archive-user-modal.tsx';
 import { SignOutUserModal } from './components/sign-out-user-modal.tsx';
+import { SetPasswordModal } from './components/set-password-modal.tsx';
 import { EditUserModal } from './components/edit-user-modal.tsx';
 import { UsersTable } from './components/users-table.tsx';
 import { usersMessages } from './i18n/messages.ts';
@@ -20,7 +21,7 @@ const PAGE_SIZES = ['10', '25', '50', '100'];
 
 /**
  * /list-users/:orgType/:orgId/:orgName: the users of one organisation, to find, and (with
- * Users.UPDATE) to edit and archive.
+ * Users.UPDATE) to edit and archive, sign out everywhere, and give pupils a new password.
  */
 export function ListUsersScreen() {
   const { t, i18n, ready } = useFeatureTranslation(usersMessages);
@@ -41,6 +42,7 @@ export function ListUsersScreen() {
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [archiving, setArchiving] = useState<AdminUser | null>(null);
   const [signingOut, setSigningOut] = useState<AdminUser | null>(null);
+  const [settingPassword, setSettingPassword] = useState<AdminUser | null>(null);
 
   if (!ready) return <Loader aria-label={i18n.t('common.loading')} />;
   const update = (changes: Partial<UsersListParams>) =>
@@ -94,7 +96,12 @@ export function ListUsersScreen() {
             onSort={onSort}
             actions={
               canEdit
-                ? { onEdit: setEditing, onArchive: setArchiving, onSignOut: setSigningOut }
+                ? {
+                    onEdit: setEditing,
+                    onArchive: setArchiving,
+                    onSignOut: setSigningOut,
+                    onSetPassword: setSettingPassword,
+                  }
                 : undefined
             }
             t={t}
@@ -129,6 +136,9 @@ export function ListUsersScreen() {
       {archiving && <ArchiveUserModal user={archiving} onClose={() => setArchiving(null)} t={t} />}
       {signingOut && (
         <SignOutUserModal user={signingOut} onClose={() => setSigningOut(null)} t={t} />
+      )}
+      {settingPassword && (
+        <SetPasswordModal user={settingPassword} onClose={() => setSettingPassword(null)} t={t} />
       )}
     </PageTitle>
   );

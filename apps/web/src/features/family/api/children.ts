@@ -4,6 +4,7 @@ import {
   FamilyChildrenSchema,
   type FamilyChildInput,
   type FamilyChildren,
+  type SetUserPasswordRequest,
 } from '@roar/contracts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { familyKeys } from './family-keys.ts';
@@ -26,6 +27,24 @@ export function useChildren() {
 export async function addChildren(students: FamilyChildInput[]): Promise<string[]> {
   const body = await apiClient.post<unknown>('/admin/family/children', { students });
   return AddChildrenResponseSchema.parse(body).childIds;
+}
+
+/**
+ * POST /api/admin/family/children/:id/password: a new password for one of the parent's children
+ * (204); the child is signed out everywhere. 400 names the field `password` with a rule's code or
+ * `password_too_common`.
+ */
+export async function setChildPassword(id: string, password: string): Promise<void> {
+  const body: SetUserPasswordRequest = { password };
+  await apiClient.post<unknown>(`/admin/family/children/${encodeURIComponent(id)}/password`, body);
+}
+
+export function useSetChildPassword() {
+  return useMutation({
+    mutationKey: familyKeys.setChildPassword(),
+    mutationFn: ({ id, password }: { id: string; password: string }) =>
+      setChildPassword(id, password),
+  });
 }
 
 export function useAddChildren() {

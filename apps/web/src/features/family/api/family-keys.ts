@@ -7,5 +7,6 @@ export const familyKeys = {
   launchStudents: (search: string, page: number) =>
     [...familyKeys.all, 'launch-students', search, page] as const,
   addChildren: () => [...familyKeys.all, 'add-children'] as const,
+  setChildPassword: () => [...familyKeys.all, 'set-child-password'] as const,
   register: () => [...familyKeys.all, 'register'] as const,
 };

@@ -1,11 +1,16 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { IconChartBar, IconRocket } from '@tabler/icons-react';
+import { IconChartBar, IconKey, IconRocket } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { FamilyChild } from '@roar/contracts';
 import { pathTo } from '../../../config/paths.ts';
+import { SetChildPasswordDialog } from './set-child-password-dialog.tsx';
 
-/** One child of a parent: who, their open assignments with progress, and what to do. */
+/**
+ * One child of a parent: who, their open assignments with progress, and what to do (launch, see
+ * scores, set a new password).
+ */
 export function ChildCard({
   child,
   familyId,
@@ -17,6 +22,7 @@ export function ChildCard({
 }) {
   const headingId = `child-${child.id}`;
   const scored = child.assignments.filter((a) => a.anyCompleted);
+  const [settingPassword, setSettingPassword] = useState(false);
   return (
     <Card withBorder padding="md" component="article" aria-labelledby={headingId}>
       <Stack gap="sm">
@@ -85,8 +91,19 @@ export function ChildCard({
                 : t('home.viewScores')}
             </Button>
           ))}
+          <Button
+            variant="subtle"
+            onClick={() => setSettingPassword(true)}
+            leftSection={<IconKey size={16} aria-hidden="true" />}
+            aria-label={t('home.setPasswordFor', { name: child.displayName })}
+          >
+            {t('home.setPassword')}
+          </Button>
         </Group>
       </Stack>
+      {settingPassword ? (
+        <SetChildPasswordDialog child={child} onClose={() => setSettingPassword(false)} t={t} />
+      ) : null}
     </Card>
   );
 }

@@ -108,7 +108,18 @@ const enUS = {
     launchFor: 'Launch as student: {name}',
     viewScores: 'View scores',
     viewScoresFor: 'View scores: {assignment}, {name}',
+    setPassword: 'Set a new password',
+    setPasswordFor: 'Set a new password for {name}',
     addChild: 'Add a child',
+  },
+  setPassword: {
+    title: 'Set a new password for {name}',
+    message: '{name} will be signed out everywhere and sign in with the new password.',
+    newPassword: 'New password',
+    confirm: 'Set password',
+    cancel: 'Cancel',
+    done: '{name} has a new password.',
+    failed: 'The password could not be set. Please try again.',
   },
   launcher: {
     title: 'Students',

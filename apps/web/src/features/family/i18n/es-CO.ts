@@ -30,6 +30,12 @@ const esCO: PartialFeatureMessagesOf<typeof enUS> = {
     gradeUnknown: 'Grado sin indicar',
     addChild: 'Agregar un hijo o hija',
   },
+  setPassword: {
+    message:
+      'Se cerrará la sesión de {name} en todos sus dispositivos y tendrá que ingresar con la nueva contraseña.',
+    done: 'Se estableció la nueva contraseña de {name}.',
+    failed: 'No se pudo establecer la contraseña. Inténtelo de nuevo.',
+  },
   launcher: { grade: 'Grado' },
 };
 

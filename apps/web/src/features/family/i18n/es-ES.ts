@@ -110,7 +110,19 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     launchFor: 'Abrir como estudiante: {name}',
     viewScores: 'Ver resultados',
     viewScoresFor: 'Ver resultados: {assignment}, {name}',
+    setPassword: 'Establecer una nueva contraseña',
+    setPasswordFor: 'Establecer una nueva contraseña para {name}',
     addChild: 'Añadir un hijo o hija',
+  },
+  setPassword: {
+    title: 'Establecer una nueva contraseña para {name}',
+    message:
+      'Se cerrará la sesión de {name} en todos sus dispositivos y tendrá que entrar con la nueva contraseña.',
+    newPassword: 'Nueva contraseña',
+    confirm: 'Establecer contraseña',
+    cancel: 'Cancelar',
+    done: 'Se ha establecido la nueva contraseña de {name}.',
+    failed: 'No se ha podido establecer la contraseña. Inténtalo de nuevo.',
   },
   launcher: {
     title: 'Estudiantes',

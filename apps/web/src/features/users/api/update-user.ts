@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AdminUserSchema, type AdminUser, type UpdateUserRequest } from '@roar/contracts';
+import {
+  AdminUserSchema,
+  type AdminUser,
+  type SetUserPasswordRequest,
+  type UpdateUserRequest,
+} from '@roar/contracts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { usersKeys } from './users-keys.ts';
 
@@ -23,6 +28,24 @@ export async function signOutEverywhere(id: string): Promise<void> {
 
 export function useSignOutEverywhere() {
   return useMutation({ mutationKey: usersKeys.signOut(), mutationFn: signOutEverywhere });
+}
+
+/**
+ * POST /api/admin/users/:id/password: a pupil's new password (204); the pupil is signed out
+ * everywhere. 400 names the field `password` with a rule's code or `password_too_common`; 409 for
+ * an account that is not a student's.
+ */
+export async function setUserPassword(id: string, password: string): Promise<void> {
+  const body: SetUserPasswordRequest = { password };
+  await apiClient.post<unknown>(`${userPath(id)}/password`, body);
+}
+
+export function useSetUserPassword() {
+  return useMutation({
+    mutationKey: usersKeys.setPassword(),
+    mutationFn: ({ id, password }: { id: string; password: string }) =>
+      setUserPassword(id, password),
+  });
 }
 
 export function useUpdateUser() {

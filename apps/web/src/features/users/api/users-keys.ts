@@ -9,6 +9,7 @@ export const usersKeys = {
   update: () => [...usersKeys.all, 'update'] as const,
   archive: () => [...usersKeys.all, 'archive'] as const,
   signOut: () => [...usersKeys.all, 'sign-out'] as const,
+  setPassword: () => [...usersKeys.all, 'set-password'] as const,
   register: () => [...usersKeys.all, 'register'] as const,
   createAdministrator: () => [...usersKeys.all, 'create-administrator'] as const,
 };

@@ -25,6 +25,8 @@ interface Props {
     onEdit: (user: AdminUser) => void;
     onArchive: (user: AdminUser) => void;
     onSignOut: (user: AdminUser) => void;
+    /** A pupil's new password (pupils have no password page; adults use a reset link). */
+    onSetPassword: (user: AdminUser) => void;
   };
   t: TFunction;
   locale: string;
@@ -133,6 +135,16 @@ export function UsersTable({ users, sort, order, onSort, actions, t, locale }: P
                           {t('list.signOut')}
                         </Button>
                       )}
+                      {user.userType === 'student' && !user.archived ? (
+                        <Button
+                          size="compact-sm"
+                          variant="subtle"
+                          onClick={() => actions.onSetPassword(user)}
+                          aria-label={t('list.setPasswordLabel', { name })}
+                        >
+                          {t('list.setPassword')}
+                        </Button>
+                      ) : null}
                     </Group>
                   </Table.Td>
                 )}

@@ -115,6 +115,8 @@ const enUS = {
     unarchiveLabel: 'Restore {name}',
     signOut: 'Sign out',
     signOutLabel: 'Sign {name} out everywhere',
+    setPassword: 'Password',
+    setPasswordLabel: 'Set a new password for {name}',
   },
   signOut: {
     title: 'Sign this user out everywhere?',
@@ -123,6 +125,16 @@ const enUS = {
     cancel: 'Cancel',
     done: '{name} was signed out everywhere.',
     failed: 'The user could not be signed out. Please try again.',
+  },
+  setPassword: {
+    title: 'Set a new password for {name}',
+    message: 'They will be signed out everywhere and sign in with the new password.',
+    newPassword: 'New password',
+    confirm: 'Set password',
+    cancel: 'Cancel',
+    done: '{name} has a new password.',
+    failed: 'The password could not be set. Please try again.',
+    notStudent: 'Adults choose their own password with a reset link.',
   },
   edit: {
     title: 'Edit user information',

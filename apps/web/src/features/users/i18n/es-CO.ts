@@ -37,6 +37,12 @@ const esCO: PartialFeatureMessagesOf<typeof enUS> = {
     done: 'Se cerró la sesión de {name} en todas partes.',
     failed: 'No se pudo cerrar la sesión. Inténtalo de nuevo.',
   },
+  setPassword: {
+    message:
+      'Se cerrará su sesión en todos sus dispositivos y tendrá que ingresar con la nueva contraseña.',
+    done: 'Se estableció la nueva contraseña de {name}.',
+    failed: 'No se pudo establecer la contraseña. Inténtalo de nuevo.',
+  },
   archive: {
     message: '{name} ya no podrá ingresar. Sus resultados seguirán en los reportes.',
     restoreMessage: '{name} podrá volver a ingresar.',

@@ -119,6 +119,19 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     unarchiveLabel: 'Restaurar a {name}',
     signOut: 'Cerrar sesión',
     signOutLabel: 'Cerrar la sesión de {name} en todas partes',
+    setPassword: 'Contraseña',
+    setPasswordLabel: 'Establecer una nueva contraseña para {name}',
+  },
+  setPassword: {
+    title: 'Establecer una nueva contraseña para {name}',
+    message:
+      'Se cerrará su sesión en todos sus dispositivos y tendrá que iniciar sesión con la nueva contraseña.',
+    newPassword: 'Nueva contraseña',
+    confirm: 'Establecer contraseña',
+    cancel: 'Cancelar',
+    done: 'Se ha establecido la nueva contraseña de {name}.',
+    failed: 'No se ha podido establecer la contraseña. Inténtalo de nuevo.',
+    notStudent: 'Los adultos eligen su propia contraseña con un enlace para restablecerla.',
   },
   edit: {
     title: 'Editar la información del usuario',
