@@ -15,6 +15,7 @@ export const paths = {
   initiateAuthNycps: '/initiate-auth-nycps',
   authEmailLink: '/auth-email-link',
   authEmailSent: '/auth-email-sent',
+  authSecondFactor: '/auth-second-factor',
   resetPassword: '/reset-password',
   enableCookies: '/enable-cookies',
   unauthorized: '/unauthorized',

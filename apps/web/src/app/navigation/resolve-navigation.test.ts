@@ -165,6 +165,16 @@ describe('resolveNavigation: SSO and callbacks', () => {
     });
   });
 
+  it('keeps only redirect_to when an email link goes on to the second step (ADR 031)', () => {
+    const from = '/auth-email-link?token=secret';
+    expect(go('/auth-second-factor?redirect_to=%2Flist-orgs', guest, from)).toEqual({});
+    expect(go('/auth-second-factor?redirect_to=%2Fx&other=1#top', guest, from)).toMatchObject({
+      redirect: '/auth-second-factor?redirect_to=%2Fx',
+      reason: 'leaving-callback',
+    });
+    expect(go('/auth-second-factor?other=1', guest, from).redirect).toBe('/auth-second-factor');
+  });
+
   it('does not strip when staying on the callback route or leaving other routes', () => {
     expect(go('/sso?code=2', participant, '/sso?code=1')).toEqual({});
     expect(go('/list-orgs?tab=2', admin, '/profile?x=1')).toEqual({});

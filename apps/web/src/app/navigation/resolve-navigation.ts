@@ -53,6 +53,13 @@ function searchParam(location: NavLocation, name: string): string | null {
   return new URLSearchParams(location.search).get(name);
 }
 
+/** `location` with its redirect_to parameter only. */
+function keptRedirect(location: NavLocation): string {
+  const wanted = searchParam(location, REDIRECT_TO_PARAM);
+  if (wanted === null) return location.pathname;
+  return `${location.pathname}?${new URLSearchParams({ [REDIRECT_TO_PARAM]: wanted })}`;
+}
+
 /** The sign-in address for a visitor who wanted `wanted` (docs/product/states.md section 1). */
 export function signInRedirect(wanted: NavLocation): string {
   if (wanted.pathname === paths.home) return paths.signIn;
@@ -76,7 +83,8 @@ type Rule = (to: NavLocation, meta: ResolvedRouteMeta) => string | null;
  * sections 1 and 8). Pure: `metaFor` gives the resolved route meta of a pathname. Rules, in order:
  *
  * 1. blocked cookies -> /enable-cookies (which then always opens);
- * 2. leaving /sso or a provider callback route drops the query string and hash;
+ * 2. leaving /sso or a provider callback route drops the query string and hash (going on to the
+ *    second step of the sign-in keeps its redirect_to);
  * 3. /signin?redirect_to=X -> /sso carries redirect_to X over when /sso lacks it or has another;
  * 4. /maintenance -> Home;
  * 5. not signed in on a route that is not exempt -> /signin?redirect_to=<path with query>
@@ -105,7 +113,11 @@ export function resolveNavigation(
       if (!from || from.pathname === target.pathname) return null;
       if (!metaFor(from.pathname).stripQueryOnLeave) return null;
       if (!target.search && !target.hash) return null;
-      return redirectIf('leaving-callback', target.pathname);
+      // The second step of the same sign-in (an email link's, ADR 031) still needs to know where
+      // the sign-in goes: its redirect_to (a path, no secret) stays, nothing else does.
+      const kept =
+        target.pathname === paths.authSecondFactor ? keptRedirect(target) : target.pathname;
+      return kept === href(target) ? null : redirectIf('leaving-callback', kept);
     },
     (target) => {
       if (!from || from.pathname !== paths.signIn || target.pathname !== paths.sso) return null;

@@ -142,6 +142,20 @@ describe('guard', () => {
     await waitFor(() => expect(currentHref(router)).toBe('/list-orgs'));
   });
 
+  it('opens the second step of a sign-in to a visitor, and keeps its redirect_to', async () => {
+    mockFetch((url) =>
+      url === '/api/auth/second-factor'
+        ? { body: { purpose: 'verify', recoveryCodesLeft: 10 } }
+        : { status: 404, body: { error: { code: 'not_found', message: 'x' } } },
+    );
+    const { router } = await renderApp('/auth-email-link?token=secret');
+    await act(() => router.navigate('/auth-second-factor?redirect_to=%2Flist-orgs'));
+    expect(await screen.findByRole('heading', { name: 'Two-step sign-in' })).toBeInTheDocument();
+    expect(currentHref(router)).toBe('/auth-second-factor?redirect_to=%2Flist-orgs');
+    expect(screen.queryByTestId('nav-bar')).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('ROAR: Two-step sign-in'));
+  });
+
   it('reacts to sign-out from elsewhere: a protected page goes to /signin', async () => {
     asAdmin();
     const { router } = await renderApp('/list-orgs');

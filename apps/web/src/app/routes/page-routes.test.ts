@@ -17,6 +17,7 @@ const SPEC_PATHS = [
   '/initiate-auth-nycps',
   '/auth-email-link',
   '/auth-email-sent',
+  '/auth-second-factor',
   '/enable-cookies',
   '/unauthorized',
   '/maintenance',
@@ -90,6 +91,18 @@ describe('page routes', () => {
     expect(metaForPath('/administration/other/a1').titleKey).toBe('titles.notFound');
   });
 
+  it('shows the second step of a sign-in without the navigation bar, to anyone', () => {
+    expect(metaForPath('/auth-second-factor')).toMatchObject({
+      title: 'Two-step sign-in',
+      requiresAuth: false,
+      requiresGuest: false,
+      showNav: false,
+      // Not stripped on leaving: its redirect_to leads on, with its query, once signed in.
+      stripQueryOnLeave: false,
+      permissions: [],
+    });
+  });
+
   it('opens the background jobs page to any administrator, without a permission', () => {
     expect(metaForPath('/jobs')).toMatchObject({
       title: 'Background jobs',
@@ -161,6 +174,8 @@ describe('page routes', () => {
       '/initiate-auth-nycps',
       '/auth-email-link',
       '/auth-email-sent',
+      // The second step of a sign-in (ADR 031): the visitor has no session yet.
+      '/auth-second-factor',
       '/maintenance',
       '/register',
       '/register/student',

@@ -79,6 +79,10 @@ const emailSent: Lazy = () =>
   import('../../features/auth/email-sent-screen.tsx').then((m) => ({
     Component: m.EmailSentScreen,
   }));
+const secondFactor: Lazy = () =>
+  import('../../features/auth/second-factor-screen.tsx').then((m) => ({
+    Component: m.SecondFactorScreen,
+  }));
 const resetPassword: Lazy = () =>
   import('../../features/auth/reset-password-screen.tsx').then((m) => ({
     Component: m.ResetPasswordScreen,
@@ -193,6 +197,13 @@ export const pageRoutes: RouteObject[] = [
     emailLink,
   ),
   page('auth-email-sent', { ...titled('authEmailSent'), ...exempt }, emailSent),
+  // The second step of a sign-in (ADR 031): no session yet. Its query (redirect_to) is kept on
+  // leaving, unlike the callback pages': it holds no secret and leads on once signed in.
+  page(
+    'auth-second-factor',
+    { ...titled('authSecondFactor'), ...exempt, showNav: false },
+    secondFactor,
+  ),
   page(
     'reset-password',
     { ...titled('resetPassword'), ...exempt, stripQueryOnLeave: true },

@@ -29,6 +29,10 @@ function serve(handler: Handler = () => undefined) {
     const handled = handler(url, init);
     if (handled) return handled;
     if (url.startsWith('/api/admin/documents/users/')) return { body: adminDoc };
+    // The password tab's two-step sign-in section (tested in second-factor-section.test.tsx).
+    if (url === '/api/auth/second-factor/status') {
+      return { body: { enabled: false, required: false, recoveryCodesLeft: 0 } };
+    }
     if (url === '/api/auth/refresh' && method === 'POST') {
       return {
         body: {

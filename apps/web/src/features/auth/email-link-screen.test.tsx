@@ -38,6 +38,15 @@ describe('EmailLinkScreen', () => {
     expect(window.localStorage.getItem(EMAIL_FOR_SIGN_IN_KEY)).toBeNull();
   });
 
+  it('hands a second step over with the landing path (ADR 031)', async () => {
+    window.localStorage.setItem(EMAIL_FOR_SIGN_IN_KEY, 'ada@example.org');
+    const step = { secondFactor: 'verify', redirectTo: '/list-orgs' };
+    mockFetch(() => ({ body: step }));
+    await renderLink();
+    await waitFor(() => expect(completeSignIn).toHaveBeenCalledWith(step, '/list-orgs'));
+    expect(window.localStorage.getItem(EMAIL_FOR_SIGN_IN_KEY)).toBeNull();
+  });
+
   it('asks for the address when the link is opened on another device', async () => {
     const fetchMock = mockFetch(() => ({ body: SESSION }));
     const { user } = await renderLink();

@@ -38,9 +38,10 @@ export function EmailLinkScreen() {
   const completion = useMutation({
     mutationKey: authKeys.emailLinkComplete(),
     mutationFn: async (address: string) => {
-      const session = await completeEmailLink({ email: address, token });
+      // A session, or the second step (which carries the landing path on to its page).
+      const result = await completeEmailLink({ email: address, token });
       forgetEmailForSignIn();
-      await completeSignIn(session, session.redirectTo);
+      await completeSignIn(result, result.redirectTo);
     },
     onError: (error) => {
       if (!isInvalidLink(error) && (!isApiRequestError(error) || error.status >= 500)) {

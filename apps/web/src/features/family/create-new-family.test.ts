@@ -50,6 +50,13 @@ describe('createNewFamily', () => {
     expect(JSON.parse(String(fetchMock.mock.calls[1]![1]!.body)).isTestData).toBe(true);
   });
 
+  it('answers the second step when the parent must use an authenticator app', async () => {
+    mockFetch(() => ({ body: { secondFactor: 'enrol' } }));
+    await expect(createNewFamily('rosa@example.org', 'Secret123', parent, [], {})).resolves.toEqual(
+      { secondFactor: 'enrol' },
+    );
+  });
+
   it('rethrows the server error with its code and fields', async () => {
     mockFetch(() => ({
       status: 409,

@@ -1,9 +1,9 @@
 import {
-  AuthSessionSchema,
-  type AuthSession,
+  SignInResultSchema,
   type FamilyChildInput,
   type FamilyConsent,
   type FamilyParent,
+  type SignInResult,
 } from '@roar/contracts';
 import { API_BASE, apiClient } from '../../lib/api-client.ts';
 
@@ -26,8 +26,9 @@ export interface ParentData extends FamilyParent {
  * The family-creation operation (docs/product/data.md section 10 and docs/product/validation.md
  * section 5): five parameters and a sixth, `isTestData`, defaulting to false. Registers the parent,
  * the family and `students` (an array, possibly empty) in one server transaction and answers the
- * parent's new session. Throws when the API client has no base address or `students` is not an
- * array, before any call.
+ * parent's new session, or the second step of the sign-in when adults must use an authenticator
+ * app (docs/decisions/031-second-factor.md). Throws when the API client has no base address or
+ * `students` is not an array, before any call.
  */
 export async function createNewFamily(
   email: string,
@@ -36,7 +37,7 @@ export async function createNewFamily(
   students: FamilyChildInput[],
   consent: FamilyConsent,
   isTestData = false,
-): Promise<AuthSession> {
+): Promise<SignInResult> {
   if (!apiBaseUrl()) throw new Error(BASE_URL_NOT_SET);
   if (!Array.isArray(students)) throw new Error(STUDENTS_MUST_BE_AN_ARRAY);
   const { captchaToken, ...parent } = parentData;
@@ -49,5 +50,5 @@ export async function createNewFamily(
     isTestData,
     ...(captchaToken ? { captchaToken } : {}),
   });
-  return AuthSessionSchema.parse(body);
+  return SignInResultSchema.parse(body);
 }

@@ -135,6 +135,18 @@ describe('RegisterStudentsScreen', () => {
     expect(registrationDraft()).toBeNull();
   });
 
+  it('goes on to set up an authenticator app when the server asks for it', async () => {
+    saveParentDraft(parent);
+    server(() => ({ body: { secondFactor: 'enrol' } }));
+    const { user, router } = await render('/register/student?code=abc12345');
+    await fillChild(user, 0, 'sam.diaz');
+    await user.click(await registerButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth-second-factor'));
+    expect(router.state.location.search).toBe('');
+    expect(sessionStore.getSnapshot().isAuthenticated).toBe(false);
+    expect(registrationDraft()).toBeNull();
+  });
+
   it('sends a taken email back to the parent step, on the email field', async () => {
     saveParentDraft(parent);
     const fetchMock = server(() => ({

@@ -9,6 +9,7 @@ import { isApiRequestError } from '../../lib/api-client.ts';
 import { apiFieldErrors } from '../../lib/field-errors.ts';
 import { attestationToken } from '../../lib/attestation.ts';
 import { establishSession } from '../../lib/auth-session.ts';
+import { isSecondFactorStep, secondFactorPath } from '../../lib/second-factor-step.ts';
 import { childProblems, emptyChild, toChildInputs } from './components/child-draft.ts';
 import { ChildrenFields } from './components/children-fields.tsx';
 import { childFieldPath, formMessage } from './components/field-messages.ts';
@@ -68,7 +69,7 @@ function ChildStep({ draft }: { draft: RegistrationDraft }) {
 
   async function register() {
     const captchaToken = await attestationToken(CAPTCHA_ACTION);
-    const session = await createNewFamily(
+    const result = await createNewFamily(
       parent.email.trim(),
       parent.password,
       {
@@ -83,7 +84,13 @@ function ChildStep({ draft }: { draft: RegistrationDraft }) {
     );
     // The family exists from here on: the draft (and its passwords) is no longer needed.
     clearRegistrationDraft();
-    await establishSession(session);
+    // Adults may have to set up an authenticator app before the first session (ADR 031): the
+    // server holds the pending sign-in, its page takes over.
+    if (isSecondFactorStep(result)) {
+      await navigate(secondFactorPath(), { replace: true });
+      return;
+    }
+    await establishSession(result);
     await navigate(paths.home, { replace: true });
   }
 

@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Alert, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Divider, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useFeatureTranslation } from '../../i18n/feature-messages.ts';
 import { screenMessages } from '../../i18n/screens/messages.ts';
 import { PASSWORD_PROBLEM_CODES, passwordProblems } from '@roar/contracts';
 import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/PasswordInput.css';
 import { PasswordChecklist } from '../../components/password-checklist.tsx';
 import { paths } from '../../config/paths.ts';
@@ -11,13 +12,14 @@ import { apiFieldErrors } from '../../lib/field-errors.ts';
 import { toast } from '../../lib/toast.ts';
 import { useChangePassword } from './api/change-password.ts';
 import { RecentSignInNotice } from './components/recent-sign-in-notice.tsx';
+import { SecondFactorSection } from './components/second-factor-section.tsx';
 import { isRecentSignInRequired } from './recent-sign-in.ts';
 
 type Outcome = 'recentSignIn' | 'failed' | null;
 
 /**
  * /profile/password: a new password with the rules of docs/product/validation.md section 1 checked
- * as it is typed.
+ * as it is typed, and below it two-step sign-in.
  */
 export function PasswordTab() {
   // Its parent screen waited for these texts (profile-layout.tsx).
@@ -127,6 +129,8 @@ export function PasswordTab() {
           </Button>
         </Stack>
       </form>
+      <Divider my="md" />
+      <SecondFactorSection />
     </Stack>
   );
 }

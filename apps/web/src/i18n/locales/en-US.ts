@@ -23,6 +23,7 @@ const enUS = {
     initiateAuthNycps: 'Connecting to NYCPS...',
     authEmailLink: 'Completing your sign-in...',
     authEmailSent: 'Check your email',
+    authSecondFactor: 'Two-step sign-in',
     resetPassword: 'Choose a new password',
     enableCookies: 'Enable cookies',
     unauthorized: 'Access denied',

@@ -22,6 +22,7 @@ const esES: Messages = {
     initiateAuthNycps: 'Conectando con NYCPS...',
     authEmailLink: 'Completando tu inicio de sesión...',
     authEmailSent: 'Revisa tu correo electrónico',
+    authSecondFactor: 'Verificación en dos pasos',
     resetPassword: 'Elige una contraseña nueva',
     enableCookies: 'Activar las cookies',
     unauthorized: 'Acceso denegado',

@@ -1,7 +1,7 @@
 /**
- * Texts of the sign-in flow's later screens (email link, email sent, password reset) and of the
- * profile pages: not needed by the first load, so they arrive with those screens
- * (namespace 'screens', looked up before the global texts; ADR 010).
+ * Texts of the sign-in flow's later screens (email link, email sent, password reset, two-step
+ * sign-in) and of the profile pages: not needed by the first load, so they arrive with those
+ * screens (namespace 'screens', looked up before the global texts; ADR 010).
  */
 const enUS = {
   emailLink: {
@@ -49,6 +49,59 @@ const enUS = {
     invalidHint:
       'A reset link works once and only for 10 minutes. Ask for a new one with "Having trouble?" on the sign-in page.',
     goToSignIn: 'Go to sign in',
+  },
+  secondFactor: {
+    verifyTitle: 'Two-step sign-in',
+    verifyIntro: 'Enter the 6-digit code from your authenticator app.',
+    recoveryIntro:
+      'Enter one of the recovery codes you saved when you set up two-step sign-in. Each code works once.',
+    codeLabel: 'Code',
+    recoveryCodeLabel: 'Recovery code',
+    verify: 'Verify',
+    useRecoveryCode: 'Use a recovery code instead',
+    useAppCode: 'Use a code from your app instead',
+    recoveryCodesLeft_one: 'You have {count} recovery code left.',
+    recoveryCodesLeft_other: 'You have {count} recovery codes left.',
+    noRecoveryCodesLeft: 'You have no recovery codes left.',
+    enrolTitle: 'Set up two-step sign-in',
+    enrolIntro:
+      'This account must use an authenticator app to sign in, such as Google Authenticator, Microsoft Authenticator, or any app for time-based codes (TOTP).',
+    turnOnAndContinue: 'Turn on and continue',
+    backToSignIn: 'Back to sign-in',
+    tryAgain: 'Try again',
+    copied: 'Copied',
+    setup: {
+      scanTitle: 'Step 1: Scan the QR code',
+      scanHint: 'In your authenticator app, add an account and scan this code with your phone.',
+      qrLabel: 'QR code for your authenticator app',
+      manualKey: "Can't scan it? Enter this key:",
+      copyKey: 'Copy key',
+      codeTitle: 'Step 2: Enter the code',
+      codeHint: 'Enter the 6-digit code the app now shows for this account.',
+    },
+    recoveryCodes: {
+      title: 'Save your recovery codes',
+      intro:
+        'If you lose your phone, you can sign in with one of these codes instead of a code from the app. Each code works once. Keep them somewhere safe, such as a password manager.',
+      listLabel: 'Recovery codes',
+      copy: 'Copy',
+      download: 'Download',
+      fileHeader: 'Recovery codes for two-step sign-in to {name}. Each code works once.',
+      saved: 'I have saved my recovery codes',
+      continue: 'Continue',
+    },
+    errors: {
+      codeRequired: 'Please enter the code.',
+      wrongCode: 'That code is not right. Check the time on your phone and try again.',
+      wrongRecoveryCode: 'That recovery code is not right, or it has been used already.',
+      expired: 'This sign-in has ended. Please sign in again.',
+      tooManyWrongCodes:
+        'This sign-in has ended because of too many wrong codes. Please sign in again.',
+      tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
+      tooManyAttemptsWait: 'Too many attempts. Please try again in {wait}.',
+      failed: 'We could not check the code right now. Please try again.',
+      loadFailed: 'This page could not be loaded. Please try again.',
+    },
   },
   profile: {
     tabsLabel: 'Profile sections',
@@ -122,6 +175,28 @@ const enUS = {
         'You cannot unlink {provider}: it is the only way left to sign in to your account. Link another account first.',
       unlinkFailed: 'The account could not be unlinked. Please try again.',
       loadFailed: 'Your linked accounts could not be loaded. Please reload the page.',
+    },
+    secondFactor: {
+      title: 'Two-step sign-in',
+      intro:
+        'Protect your account with a second step: after your password, enter a code from an authenticator app on your phone.',
+      turnOn: 'Turn on two-step sign-in',
+      confirm: 'Turn on',
+      cancel: 'Cancel',
+      on: 'Two-step sign-in is on.',
+      required: 'Required for your account.',
+      newCodes: 'Get new recovery codes',
+      turnOff: 'Turn off',
+      turnOffTitle: 'Turn off two-step sign-in?',
+      turnOffMessage:
+        'Signing in will no longer ask for a code from your authenticator app, and your recovery codes will stop working.',
+      turnOffConfirm: 'Turn off two-step sign-in',
+      keepOn: 'Keep it on',
+      turnedOn: 'Two-step sign-in is now on.',
+      turnedOff: 'Two-step sign-in is now off.',
+      cannotTurnOff: 'Two-step sign-in is required for your account, so it cannot be turned off.',
+      failed: 'That did not work. Please try again.',
+      loadFailed: 'Your two-step sign-in settings could not be loaded. Please reload the page.',
     },
   },
 } as const;

@@ -35,6 +35,32 @@ const esCO: PartialFeatureMessagesOf<typeof enUS> = {
       'Un enlace para restablecer la contraseña solo funciona una vez y durante 10 minutos. Pide otro con «¿Tienes problemas?» en la página de ingreso.',
     goToSignIn: 'Ir a ingresar',
   },
+  secondFactor: {
+    enrolIntro:
+      'Esta cuenta debe usar una aplicación de autenticación para ingresar, como Google Authenticator, Microsoft Authenticator o cualquier aplicación de códigos temporales (TOTP).',
+    backToSignIn: 'Volver a ingresar',
+    tryAgain: 'Intentar de nuevo',
+    setup: {
+      scanHint:
+        'En tu aplicación de autenticación, agrega una cuenta y escanea este código con el celular.',
+    },
+    recoveryCodes: {
+      intro:
+        'Si pierdes el celular, podrás ingresar con uno de estos códigos en lugar de un código de la aplicación. Cada código sirve una sola vez. Guárdalos en un lugar seguro, como un administrador de contraseñas.',
+      saved: 'Ya guardé mis códigos de recuperación',
+    },
+    errors: {
+      wrongCode: 'Ese código no es correcto. Verifica la hora de tu celular e inténtalo de nuevo.',
+      wrongRecoveryCode: 'Ese código de recuperación no es correcto o ya se usó.',
+      expired: 'Este ingreso terminó. Vuelve a ingresar.',
+      tooManyWrongCodes:
+        'Este ingreso terminó porque se escribieron demasiados códigos incorrectos. Vuelve a ingresar.',
+      tooManyAttempts: 'Demasiados intentos. Espera un momento e inténtalo de nuevo.',
+      tooManyAttemptsWait: 'Demasiados intentos. Inténtalo de nuevo en {wait}.',
+      failed: 'En este momento no pudimos verificar el código. Inténtalo de nuevo.',
+      loadFailed: 'No se pudo cargar esta página. Inténtalo de nuevo.',
+    },
+  },
   profile: {
     info: {
       lastName: 'Apellido',
@@ -67,6 +93,15 @@ const esCO: PartialFeatureMessagesOf<typeof enUS> = {
         'No puedes desvincular {provider}: es la única forma que te queda de ingresar a tu cuenta. Primero vincula otra cuenta.',
       unlinkFailed: 'No pudimos desvincular la cuenta. Inténtalo de nuevo.',
       loadFailed: 'No pudimos cargar tus cuentas vinculadas. Recarga la página.',
+    },
+    secondFactor: {
+      turnOffMessage:
+        'Al ingresar ya no se te pedirá un código de la aplicación de autenticación y tus códigos de recuperación dejarán de funcionar.',
+      turnedOn: 'Se activó la verificación en dos pasos.',
+      turnedOff: 'Se desactivó la verificación en dos pasos.',
+      failed: 'No se pudo completar. Inténtalo de nuevo.',
+      loadFailed:
+        'No se pudo cargar la configuración de la verificación en dos pasos. Recarga la página.',
     },
   },
 };

@@ -49,6 +49,62 @@ const esES: FeatureMessagesOf<typeof enUS> = {
       'Un enlace para restablecer la contraseña solo funciona una vez y durante 10 minutos. Pide otro con «¿Tienes problemas?» en la página de inicio de sesión.',
     goToSignIn: 'Ir a iniciar sesión',
   },
+  secondFactor: {
+    verifyTitle: 'Verificación en dos pasos',
+    verifyIntro: 'Escribe el código de 6 dígitos de tu aplicación de autenticación.',
+    recoveryIntro:
+      'Escribe uno de los códigos de recuperación que guardaste al configurar la verificación en dos pasos. Cada código sirve una sola vez.',
+    codeLabel: 'Código',
+    recoveryCodeLabel: 'Código de recuperación',
+    verify: 'Verificar',
+    useRecoveryCode: 'Usar un código de recuperación',
+    useAppCode: 'Usar un código de la aplicación',
+    recoveryCodesLeft_one: 'Te queda {count} código de recuperación.',
+    recoveryCodesLeft_other: 'Te quedan {count} códigos de recuperación.',
+    noRecoveryCodesLeft: 'No te quedan códigos de recuperación.',
+    enrolTitle: 'Configura la verificación en dos pasos',
+    enrolIntro:
+      'Esta cuenta debe usar una aplicación de autenticación para iniciar sesión, como Google Authenticator, Microsoft Authenticator o cualquier aplicación de códigos temporales (TOTP).',
+    turnOnAndContinue: 'Activar y continuar',
+    backToSignIn: 'Volver a iniciar sesión',
+    tryAgain: 'Volver a intentarlo',
+    copied: 'Copiado',
+    setup: {
+      scanTitle: 'Paso 1: Escanea el código QR',
+      scanHint:
+        'En tu aplicación de autenticación, añade una cuenta y escanea este código con el teléfono.',
+      qrLabel: 'Código QR para tu aplicación de autenticación',
+      manualKey: '¿No puedes escanearlo? Escribe esta clave:',
+      copyKey: 'Copiar la clave',
+      codeTitle: 'Paso 2: Escribe el código',
+      codeHint: 'Escribe el código de 6 dígitos que muestra ahora la aplicación para esta cuenta.',
+    },
+    recoveryCodes: {
+      title: 'Guarda tus códigos de recuperación',
+      intro:
+        'Si pierdes el teléfono, podrás iniciar sesión con uno de estos códigos en lugar de un código de la aplicación. Cada código sirve una sola vez. Guárdalos en un lugar seguro, como un gestor de contraseñas.',
+      listLabel: 'Códigos de recuperación',
+      copy: 'Copiar',
+      download: 'Descargar',
+      fileHeader:
+        'Códigos de recuperación de la verificación en dos pasos de {name}. Cada código sirve una sola vez.',
+      saved: 'He guardado mis códigos de recuperación',
+      continue: 'Continuar',
+    },
+    errors: {
+      codeRequired: 'Escribe el código.',
+      wrongCode:
+        'Ese código no es correcto. Comprueba la hora de tu teléfono y vuelve a intentarlo.',
+      wrongRecoveryCode: 'Ese código de recuperación no es correcto o ya se ha usado.',
+      expired: 'Este inicio de sesión ha terminado. Vuelve a iniciar sesión.',
+      tooManyWrongCodes:
+        'Este inicio de sesión ha terminado porque se han escrito demasiados códigos incorrectos. Vuelve a iniciar sesión.',
+      tooManyAttempts: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
+      tooManyAttemptsWait: 'Demasiados intentos. Vuelve a intentarlo dentro de {wait}.',
+      failed: 'Ahora mismo no hemos podido comprobar el código. Inténtalo de nuevo.',
+      loadFailed: 'No se ha podido cargar esta página. Inténtalo de nuevo.',
+    },
+  },
   profile: {
     tabsLabel: 'Secciones del perfil',
     appearance: {
@@ -121,6 +177,30 @@ const esES: FeatureMessagesOf<typeof enUS> = {
         'No puedes desvincular {provider}: es la única forma que te queda de iniciar sesión en tu cuenta. Vincula antes otra cuenta.',
       unlinkFailed: 'No se ha podido desvincular la cuenta. Inténtalo de nuevo.',
       loadFailed: 'No se han podido cargar tus cuentas vinculadas. Recarga la página.',
+    },
+    secondFactor: {
+      title: 'Verificación en dos pasos',
+      intro:
+        'Protege tu cuenta con un segundo paso: después de la contraseña, escribe un código de una aplicación de autenticación de tu teléfono.',
+      turnOn: 'Activar la verificación en dos pasos',
+      confirm: 'Activar',
+      cancel: 'Cancelar',
+      on: 'La verificación en dos pasos está activada.',
+      required: 'Es obligatoria para tu cuenta.',
+      newCodes: 'Obtener códigos de recuperación nuevos',
+      turnOff: 'Desactivar',
+      turnOffTitle: '¿Desactivar la verificación en dos pasos?',
+      turnOffMessage:
+        'Al iniciar sesión ya no se te pedirá un código de la aplicación de autenticación y tus códigos de recuperación dejarán de funcionar.',
+      turnOffConfirm: 'Desactivar la verificación en dos pasos',
+      keepOn: 'Mantenerla activada',
+      turnedOn: 'Se ha activado la verificación en dos pasos.',
+      turnedOff: 'Se ha desactivado la verificación en dos pasos.',
+      cannotTurnOff:
+        'La verificación en dos pasos es obligatoria para tu cuenta, así que no se puede desactivar.',
+      failed: 'No se ha podido completar. Inténtalo de nuevo.',
+      loadFailed:
+        'No se ha podido cargar la configuración de la verificación en dos pasos. Recarga la página.',
     },
   },
 };

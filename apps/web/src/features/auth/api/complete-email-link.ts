@@ -1,4 +1,9 @@
-import { EmailLinkSessionSchema, type EmailLinkSession } from '@roar/contracts';
+import {
+  EmailLinkSessionSchema,
+  SecondFactorStepSchema,
+  type EmailLinkSession,
+  type SecondFactorStep,
+} from '@roar/contracts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 export interface CompleteEmailLinkRequest {
@@ -6,10 +11,16 @@ export interface CompleteEmailLinkRequest {
   token: string;
 }
 
-/** POST /api/auth/email-link/complete: the session, and where the link was meant to land. */
+// `.or`, not z.union: the web app has no direct dependency on zod.
+const CompletedLinkSchema = EmailLinkSessionSchema.or(SecondFactorStepSchema);
+
+/**
+ * POST /api/auth/email-link/complete: the session, or the second step, and where the link was
+ * meant to land.
+ */
 export async function completeEmailLink(
   request: CompleteEmailLinkRequest,
-): Promise<EmailLinkSession> {
+): Promise<EmailLinkSession | SecondFactorStep> {
   const answer = await apiClient.post<unknown>('/auth/email-link/complete', request);
-  return EmailLinkSessionSchema.parse(answer);
+  return CompletedLinkSchema.parse(answer);
 }

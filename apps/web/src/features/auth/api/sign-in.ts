@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AuthSession } from '@roar/contracts';
+import type { SignInResult } from '@roar/contracts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { authKeys } from './auth-keys.ts';
 
@@ -12,9 +12,13 @@ export interface SignInRequest {
   password: string;
 }
 
-/** POST /api/auth/sign-in: a session (the refresh token arrives as an httpOnly cookie). */
-export function signIn(request: SignInRequest): Promise<AuthSession> {
-  return apiClient.post<AuthSession>('/auth/sign-in', request, {
+/**
+ * POST /api/auth/sign-in: a session (the refresh token arrives as an httpOnly cookie), or the
+ * second step when the account uses (or must set up) an authenticator app. Not parsed with the
+ * contract: the schema library stays off the sign-in page's first load (see api-client.ts).
+ */
+export function signIn(request: SignInRequest): Promise<SignInResult> {
+  return apiClient.post<SignInResult>('/auth/sign-in', request, {
     retryOnUnauthorized: false,
     attest: 'sign_in',
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { Locale } from '@roar/contracts';
+import { sessionStore } from '../../../stores/session-store.ts';
 import { mockFetch } from '../../../testing/fetch-mock.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { SignInForm } from './sign-in-form.tsx';
@@ -43,4 +44,29 @@ describe('SignInForm when sign-in is throttled (ADR 021)', () => {
       'Too many sign-in attempts. Please wait a moment and try again.',
     );
   });
+});
+
+describe('SignInForm when the account uses two-step sign-in (ADR 031)', () => {
+  it.each([
+    ['verify', '/signin?redirect_to=%2Flist-orgs', '/auth-second-factor?redirect_to=%2Flist-orgs'],
+    ['enrol', '/signin', '/auth-second-factor'],
+  ] as const)(
+    'goes on to the second step (%s) with redirect_to, without a session',
+    async (step, entry, target) => {
+      const fetchMock = mockFetch(() => ({ body: { secondFactor: step } }));
+      const { user, router } = await renderWithProviders(<SignInForm />, {
+        initialEntry: entry,
+        path: '/signin',
+      });
+      await user.type(screen.getByLabelText(/Username or email/), 'grace');
+      await user.type(screen.getByLabelText(/^Password/), 'Secret-1234');
+      await user.click(screen.getByRole('button', { name: 'Log in' }));
+      await waitFor(() =>
+        expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(target),
+      );
+      expect(sessionStore.getSnapshot().isAuthenticated).toBe(false);
+      // Only the sign-in itself: no records are loaded without a session.
+      expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/auth/sign-in']);
+    },
+  );
 });

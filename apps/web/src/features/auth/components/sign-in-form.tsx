@@ -7,6 +7,7 @@ import '@mantine/core/styles/Alert.css';
 import { paths } from '../../../config/paths.ts';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { reportError } from '../../../lib/error-reporting.ts';
+import { formatWait } from '../../../lib/format-wait.ts';
 import { useSendEmailLink } from '../api/send-email-link.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { completeSignIn } from '../complete-sign-in.ts';
@@ -31,16 +32,6 @@ function formErrorFor(error: unknown): FormError {
   }
   reportError(error);
   return { key: 'failed' };
-}
-
-/** A wait in the reader's language: seconds under a minute, whole minutes (rounded up) above. */
-function formatWait(seconds: number, locale: string): string {
-  const minutes = seconds >= 60 ? Math.ceil(seconds / 60) : 0;
-  return new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit: minutes ? 'minute' : 'second',
-    unitDisplay: 'long',
-  }).format(minutes || seconds);
 }
 
 /**
@@ -73,8 +64,9 @@ export function SignInForm() {
     if (found.password) return passwordRef.current?.focus();
     try {
       if (mode === 'password') {
-        const session = await signIn.mutateAsync({ identifier: identifier.trim(), password });
-        await completeSignIn(session, searchParams.get('redirect_to'));
+        // A session, or the second step: completeSignIn goes on to its page.
+        const result = await signIn.mutateAsync({ identifier: identifier.trim(), password });
+        await completeSignIn(result, searchParams.get('redirect_to'));
       } else {
         const redirectTo = searchParams.get('redirect_to') ?? undefined;
         await sendLink.mutateAsync({ email: identifier.trim(), redirectTo });

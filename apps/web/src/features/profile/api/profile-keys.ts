@@ -8,4 +8,9 @@ export const profileKeys = {
   unlink: () => [...profileKeys.all, 'unlink'] as const,
   sessions: () => [...profileKeys.all, 'sessions'] as const,
   endSession: () => [...profileKeys.all, 'end-session'] as const,
+  secondFactor: () => [...profileKeys.all, 'second-factor'] as const,
+  secondFactorSetup: () => [...profileKeys.all, 'second-factor', 'setup'] as const,
+  secondFactorConfirm: () => [...profileKeys.all, 'second-factor', 'confirm'] as const,
+  recoveryCodes: () => [...profileKeys.all, 'second-factor', 'recovery-codes'] as const,
+  secondFactorOff: () => [...profileKeys.all, 'second-factor', 'disable'] as const,
 };
