@@ -158,6 +158,43 @@ describe('ListUsersScreen', () => {
     expect(await screen.findByText('Maya Johnson was signed out everywhere.')).toBeInTheDocument();
   });
 
+  it('can also reset an adult’s two-step sign-in, and offers that for adults only', async () => {
+    asSchoolAdmin();
+    const ada: AdminUser = {
+      ...maya,
+      id: 'u3',
+      username: null,
+      email: 'ada@school.test',
+      name: { first: 'Ada', middle: null, last: 'Admin' },
+      userType: 'teacher',
+      grade: null,
+      dateOfBirth: null,
+    };
+    const fetchMock = mockFetch((_url, init) =>
+      init.method === 'POST' ? { status: 204 } : page([maya, ada]),
+    );
+    const { user } = await renderList();
+    await user.click(
+      await screen.findByRole('button', { name: 'Sign Maya Johnson out everywhere' }),
+    );
+    let dialog = await screen.findByRole('dialog', { name: 'Sign this user out everywhere?' });
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Sign Ada Admin out everywhere' }));
+    dialog = await screen.findByRole('dialog', { name: 'Sign this user out everywhere?' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Also reset two-step sign-in' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
+    expect(
+      await screen.findByText(
+        'Ada Admin was signed out everywhere, and two-step sign-in was reset.',
+      ),
+    ).toBeInTheDocument();
+    const posted = fetchMock.mock.calls
+      .filter(([, init]) => init?.method === 'POST')
+      .map(([url]) => String(url));
+    expect(posted).toEqual(['/api/admin/users/u3/second-factor/reset']);
+  });
+
   it('offers a new password on the rows of students only', async () => {
     asSchoolAdmin();
     const ada: AdminUser = {

@@ -26,8 +26,22 @@ export async function signOutEverywhere(id: string): Promise<void> {
   await apiClient.post<unknown>(`${userPath(id)}/sign-out`);
 }
 
+/**
+ * POST /api/admin/users/:id/second-factor/reset: forgets the user's authenticator app and recovery
+ * codes and ends every session (204); where two-step sign-in is required, the next sign-in sets up
+ * a new app (docs/decisions/031-second-factor.md).
+ */
+export async function resetSecondFactor(id: string): Promise<void> {
+  await apiClient.post<unknown>(`${userPath(id)}/second-factor/reset`);
+}
+
+/** Signs the user out everywhere; with `resetSecondFactor`, also forgets their authenticator. */
 export function useSignOutEverywhere() {
-  return useMutation({ mutationKey: usersKeys.signOut(), mutationFn: signOutEverywhere });
+  return useMutation({
+    mutationKey: usersKeys.signOut(),
+    mutationFn: ({ id, resetSecondFactor: reset }: { id: string; resetSecondFactor: boolean }) =>
+      reset ? resetSecondFactor(id) : signOutEverywhere(id),
+  });
 }
 
 /**

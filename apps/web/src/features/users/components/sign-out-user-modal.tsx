@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { AdminUser } from '@roar/contracts';
 import { toast } from '../../../lib/toast.ts';
@@ -11,15 +12,20 @@ interface Props {
   t: TFunction;
 }
 
-/** Asks before ending every signed-in session of a user (a lost tablet, a shared password). */
+/**
+ * Asks before ending every signed-in session of a user (a lost tablet, a shared password). For an
+ * adult it can also forget their authenticator app, for a lost phone (ADR 031).
+ */
 export function SignOutUserModal({ user, onClose, t }: Props) {
   const signOut = useSignOutEverywhere();
   const name = userName(user);
+  const [resetSecondFactor, setResetSecondFactor] = useState(false);
 
   async function confirm() {
     try {
-      await signOut.mutateAsync(user.id);
-      toast.show({ severity: 'success', summary: t('signOut.done', { name }), life: 5000 });
+      await signOut.mutateAsync({ id: user.id, resetSecondFactor });
+      const done = resetSecondFactor ? 'signOut.doneWithReset' : 'signOut.done';
+      toast.show({ severity: 'success', summary: t(done, { name }), life: 5000 });
       onClose();
     } catch {
       toast.show({ severity: 'error', summary: t('signOut.failed') });
@@ -30,6 +36,14 @@ export function SignOutUserModal({ user, onClose, t }: Props) {
     <Modal opened onClose={onClose} title={t('signOut.title')}>
       <Stack gap="md">
         <Text>{t('signOut.message', { name })}</Text>
+        {user.userType === 'student' ? null : (
+          <Checkbox
+            checked={resetSecondFactor}
+            onChange={(event) => setResetSecondFactor(event.currentTarget.checked)}
+            label={t('signOut.resetSecondFactor')}
+            description={t('signOut.resetSecondFactorHint', { name })}
+          />
+        )}
         <Group justify="flex-end">
           <Button variant="subtle" onClick={onClose}>
             {t('signOut.cancel')}

@@ -119,6 +119,10 @@ const enUS = {
     setPasswordLabel: 'Set a new password for {name}',
   },
   signOut: {
+    resetSecondFactor: 'Also reset two-step sign-in',
+    resetSecondFactorHint:
+      'For a lost phone: {name} sets up their authenticator app again at the next sign-in. Check who is asking first.',
+    doneWithReset: '{name} was signed out everywhere, and two-step sign-in was reset.',
     title: 'Sign this user out everywhere?',
     message: '{name} will be signed out on every device now and can sign in again.',
     confirm: 'Sign out',

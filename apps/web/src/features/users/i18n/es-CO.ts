@@ -32,6 +32,10 @@ const esCO: PartialFeatureMessagesOf<typeof enUS> = {
     saveFailed: 'No se pudieron guardar los cambios. Inténtalo de nuevo.',
   },
   signOut: {
+    resetSecondFactorHint:
+      'Para un celular perdido: {name} volverá a configurar su aplicación de autenticación al ingresar. Verifica antes quién lo pide.',
+    doneWithReset:
+      'Se cerró la sesión de {name} en todas partes y se restableció la verificación en dos pasos.',
     message:
       'Se cerrará ahora la sesión de {name} en todos sus dispositivos y podrá volver a ingresar.',
     done: 'Se cerró la sesión de {name} en todas partes.',

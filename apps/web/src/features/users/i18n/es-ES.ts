@@ -148,6 +148,11 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     saveFailed: 'No se han podido guardar los cambios. Inténtalo de nuevo.',
   },
   signOut: {
+    resetSecondFactor: 'Restablecer también la verificación en dos pasos',
+    resetSecondFactorHint:
+      'Para un teléfono perdido: {name} volverá a configurar su aplicación de autenticación al iniciar sesión. Comprueba antes quién lo pide.',
+    doneWithReset:
+      'Se ha cerrado la sesión de {name} en todas partes y se ha restablecido la verificación en dos pasos.',
     title: '¿Cerrar la sesión de este usuario en todas partes?',
     message:
       'Se cerrará ahora la sesión de {name} en todos sus dispositivos y podrá volver a iniciarla.',
