@@ -42,7 +42,7 @@ export function AuthenticatorSetup({
       <QrCode value={setup.uri} label={t('secondFactor.setup.qrLabel')} />
       <Text>{t('secondFactor.setup.manualKey')}</Text>
       <Group gap="sm" wrap="wrap">
-        <Code fz="md" style={{ wordBreak: 'break-all' }} data-testid="authenticator-key">
+        <Code fz="md" style={{ overflowWrap: 'normal' }} data-testid="authenticator-key">
           {groupedKey(setup.secret)}
         </Code>
         <CopyButton value={setup.secret}>

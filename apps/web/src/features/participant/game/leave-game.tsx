@@ -4,9 +4,15 @@ import { Button, Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core
 import { IconDoorExit } from '@tabler/icons-react';
 import { useSignOut } from '../../../lib/use-sign-out.ts';
 import type { useFeatureTranslation } from '../../../i18n/feature-messages.ts';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
 import classes from './leave-game.module.css';
 
 type Translate = ReturnType<typeof useFeatureTranslation>['t'];
+
+/** Above the game surface (z-index 1000) and the door (1010). */
+const LEAVE_DIALOG_Z_INDEX = 1020;
 
 /**
  * The way out of a game page, which has no navigation bar (docs/security.md V7.4.4): a small door
@@ -42,7 +48,13 @@ export function LeaveGame(props: { home: string; t: Translate }) {
       >
         <IconDoorExit size={24} aria-hidden="true" />
       </UnstyledButton>
-      <Modal opened={open} onClose={() => setOpen(false)} title={t('game.leave.title')} centered>
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title={t('game.leave.title')}
+        centered
+        zIndex={LEAVE_DIALOG_Z_INDEX}
+      >
         <Stack>
           <Text>{t('game.leave.text')}</Text>
           <Group justify="flex-end" wrap="wrap">

@@ -1,5 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
 import { useFeatureTranslation } from '../../../i18n/feature-messages.ts';
 import { screenMessages } from '../../../i18n/screens/messages.ts';
 import { isApiRequestError } from '../../../lib/api-client.ts';
