@@ -88,6 +88,7 @@ describe.each(testDatabaseTargets())('API on $name', ({ open }) => {
     expect(csp).not.toContain("'unsafe-eval'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 

@@ -44,7 +44,8 @@ export async function registerSecurity(app: FastifyInstance, env: Env): Promise<
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
-        baseUri: ["'self'"],
+        // No <base> element anywhere: nothing may re-point relative addresses (ASVS 3.4.3).
+        baseUri: ["'none'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
         // Only behind TLS: on http://localhost it would break the demo.
