@@ -26,6 +26,18 @@ const zoe: AdminUser = {
   grade: 'K',
 };
 
+/** A teacher: an adult, with no password set by others but a two-step sign-in to reset. */
+const ada: AdminUser = {
+  ...maya,
+  id: 'u3',
+  username: null,
+  email: 'ada@school.test',
+  name: { first: 'Ada', middle: null, last: 'Admin' },
+  userType: 'teacher',
+  grade: null,
+  dateOfBirth: null,
+};
+
 const asSchoolAdmin = () =>
   signInAs({
     claims: { role: 'admin', admin: true, minimalAdminOrgs: { schools: ['s1'] } },
@@ -160,16 +172,6 @@ describe('ListUsersScreen', () => {
 
   it('can also reset an adult’s two-step sign-in, and offers that for adults only', async () => {
     asSchoolAdmin();
-    const ada: AdminUser = {
-      ...maya,
-      id: 'u3',
-      username: null,
-      email: 'ada@school.test',
-      name: { first: 'Ada', middle: null, last: 'Admin' },
-      userType: 'teacher',
-      grade: null,
-      dateOfBirth: null,
-    };
     const fetchMock = mockFetch((_url, init) =>
       init.method === 'POST' ? { status: 204 } : page([maya, ada]),
     );
@@ -197,16 +199,6 @@ describe('ListUsersScreen', () => {
 
   it('offers a new password on the rows of students only', async () => {
     asSchoolAdmin();
-    const ada: AdminUser = {
-      ...maya,
-      id: 'u3',
-      username: null,
-      email: 'ada@school.test',
-      name: { first: 'Ada', middle: null, last: 'Admin' },
-      userType: 'teacher',
-      grade: null,
-      dateOfBirth: null,
-    };
     const archived: AdminUser = { ...zoe, name: { first: 'Zoe', middle: null, last: 'W' } };
     archived.archived = true;
     mockFetch(() => page([maya, ada, archived]));
