@@ -91,6 +91,7 @@ describe('administrations home', () => {
     ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Public 1' })).toBeInTheDocument();
     expect(screen.queryByText('Internal 1')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Participants see/)).not.toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(10);
     expect(screen.getByText('Showing 1 to 10 of 12')).toBeInTheDocument();
     const card = screen.getAllByRole('article')[0]!;
@@ -115,6 +116,7 @@ describe('administrations home', () => {
     const fetchMock = serve(12);
     const { user } = await renderWithProviders(<AdministrationsHome />);
     const card = (await screen.findByRole('heading', { name: 'Internal 1' })).closest('article')!;
+    expect(card).toHaveTextContent('Participants see: Public 1');
     expect(
       within(card as HTMLElement).getByRole('link', { name: 'Edit Internal 1' }),
     ).toHaveAttribute('href', '/administration/edit/a1');

@@ -1,7 +1,7 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../testing/render.tsx';
-import { asAdmin } from '../../testing/sessions.ts';
+import { asAdmin, asSuperAdmin } from '../../testing/sessions.ts';
 import { ProgressReportScreen } from './progress-report-screen.tsx';
 import {
   exportParams,
@@ -17,8 +17,9 @@ const path = '/administration/:administrationId/:orgType/:orgId';
 const STUDENTS = `${REPORT}/progress/students`;
 const EXPORTS = `${REPORT}/exports`;
 
-async function renderReport(initialEntry = '/administration/adm1/class/c1') {
-  asAdmin();
+async function renderReport(initialEntry = '/administration/adm1/class/c1', asSuper = false) {
+  if (asSuper) asSuperAdmin();
+  else asAdmin();
   const rendered = await renderWithProviders(<ProgressReportScreen />, { path, initialEntry });
   const table = await screen.findByRole('table', { name: 'Progress report' });
   return { ...rendered, table };
@@ -51,6 +52,16 @@ describe('progress report', () => {
       'href',
       '/scores/adm1/class/c1',
     );
+  });
+
+  it('names the administration internally for a super admin, with the name participants see', async () => {
+    serveReport();
+    await renderReport('/administration/adm1/class/c1', true);
+    expect(
+      screen.getByText(
+        'Administration: Internal screener 2026 (participants see: Reading Screener)',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows counts per assessment and in total, with numbers screen readers read', async () => {

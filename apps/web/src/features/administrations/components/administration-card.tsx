@@ -25,6 +25,14 @@ export function administrationTitle(a: AdministrationSummary, isSuperAdmin: bool
   return isSuperAdmin ? a.name : a.publicName || a.name;
 }
 
+/**
+ * The name participants, parents and letters see, shown beside the internal one to super admins
+ * when it differs (issue 21: one name per audience, and the admin knows both).
+ */
+function shownPublicName(a: AdministrationSummary, isSuperAdmin: boolean): string | null {
+  return isSuperAdmin && a.publicName && a.publicName !== a.name ? a.publicName : null;
+}
+
 /** Task names in the administration's order, each once. */
 function assessmentNames(a: AdministrationSummary): string[] {
   const names = a.assessments.map((x) => x.taskPublicName || x.taskName);
@@ -35,18 +43,24 @@ function assessmentNames(a: AdministrationSummary): string[] {
 export function AdministrationCard({ administration: a, formatDate, onDelete, t, ...can }: Props) {
   const [open, setOpen] = useState(false);
   const title = administrationTitle(a, can.isSuperAdmin);
+  const publicName = shownPublicName(a, can.isSuperAdmin);
   const detailsId = `administration-details-${a.id}`;
   const headingId = `administration-title-${a.id}`;
   return (
     <Paper component="article" withBorder p="md" radius="md" aria-labelledby={headingId}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="wrap">
-          <Group gap="xs">
-            <Title order={2} size="h3" id={headingId}>
-              {title}
-            </Title>
-            {a.isTest ? <Badge color="gray">{t('card.test')}</Badge> : null}
-          </Group>
+          <Stack gap={2}>
+            <Group gap="xs">
+              <Title order={2} size="h3" id={headingId}>
+                {title}
+              </Title>
+              {a.isTest ? <Badge color="gray">{t('card.test')}</Badge> : null}
+            </Group>
+            {publicName ? (
+              <Text size="sm">{t('card.publicName', { name: publicName })}</Text>
+            ) : null}
+          </Stack>
           <Group gap="xs">
             {can.canEdit ? (
               <Button

@@ -42,6 +42,7 @@ const enUS = {
     dates: 'Dates',
     assessments: 'Assessments',
     test: 'Test',
+    publicName: 'Participants see: {name}',
     showDetails: 'Show details',
     hideDetails: 'Hide details',
     edit: 'Edit',

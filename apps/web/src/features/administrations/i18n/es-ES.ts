@@ -44,6 +44,7 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     dates: 'Fechas',
     assessments: 'Evaluaciones',
     test: 'Prueba',
+    publicName: 'Los participantes ven: {name}',
     showDetails: 'Mostrar detalles',
     hideDetails: 'Ocultar detalles',
     edit: 'Editar',

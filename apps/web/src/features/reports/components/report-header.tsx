@@ -30,6 +30,11 @@ export function ReportHeader({
   const isSuperAdmin = useSessionValue((s) => Boolean(s.userClaims?.super_admin));
   const { administration, org } = header;
   const name = isSuperAdmin ? administration.name : (administration.publicName ?? administration.name);
+  // Super admins also see the name families and the student report use, when it differs.
+  const publicName =
+    isSuperAdmin && administration.publicName && administration.publicName !== administration.name
+      ? administration.publicName
+      : null;
   const date = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? i18n.language, {
     dateStyle: 'medium',
   });
@@ -40,7 +45,11 @@ export function ReportHeader({
           {t(`titles.${kind}`)} · {t(`header.orgTypes.${org.type}`)}
         </Text>
         <Title order={1}>{org.name}</Title>
-        <Text>{t('header.administration', { name })}</Text>
+        <Text>
+          {publicName
+            ? t('header.administrationWithPublic', { name, publicName })
+            : t('header.administration', { name })}
+        </Text>
         {administration.dateOpened && administration.dateClosed ? (
           <Text size="sm" c="dimmed">
             {t('header.dates', {

@@ -23,6 +23,7 @@ const enUS = {
       family: 'Family',
     },
     administration: 'Administration: {name}',
+    administrationWithPublic: 'Administration: {name} (participants see: {publicName})',
     dates: 'Open {from} – {to}',
     switchLabel: 'Report type',
     progress: 'Progress report',

@@ -25,6 +25,7 @@ const esES: FeatureMessagesOf<typeof enUS> = {
       family: 'Familia',
     },
     administration: 'Administración: {name}',
+    administrationWithPublic: 'Administración: {name} (los participantes ven: {publicName})',
     dates: 'Abierta del {from} al {to}',
     switchLabel: 'Tipo de informe',
     progress: 'Informe de progreso',
