@@ -36,6 +36,7 @@ import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import type { DevOutbox } from './modules/mail/dev-outbox.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { secondFactorRoutes } from './routes/second-factor.ts';
+import { SECOND_FACTOR_KEY_PURPOSE, secondStepFor } from './modules/auth/second-factor.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { ssoRoutes } from './routes/sso.ts';
 import { identityRoutes } from './routes/identities.ts';
@@ -87,6 +88,8 @@ declare module 'fastify' {
     devOutbox: DevOutbox | null;
     /** Background jobs (ADR 024). */
     jobs: JobQueue;
+    /** Seals authenticator secrets (ADR 031). */
+    secondFactorKey: Buffer;
     /** Keys of games played on another site: sealing their secrets, pseudonyms (ADR 027). */
     externalKeys: ExternalKeys;
     /**
@@ -160,10 +163,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   app.decorate('tokenSettings', tokenSettings);
   app.decorate('verifyAccessToken', liveAccessTokenVerifier(tokenSettings, databases.admin.db));
+  // Authenticator secrets are sealed with a key of their own (ADR 031).
+  const secondFactorKey = tokenSettings.keys.derivedSecret(SECOND_FACTOR_KEY_PURPOSE);
+  app.decorate('secondFactorKey', secondFactorKey);
+  const secondFactor = {
+    db: databases.admin.db,
+    sealKey: secondFactorKey,
+    policy: env.secondFactor,
+  };
   app.decorate('sessionSettings', {
     tokens: tokenSettings,
     maxAgeMs: env.SESSION_MAX_AGE_HOURS * 3_600_000,
     idleMs: env.SESSION_IDLE_MINUTES * 60_000,
+    requiresSecondFactor: async (user) => Boolean(await secondStepFor(secondFactor, user)),
   });
   app.decorate(
     'signInThrottle',

@@ -8,6 +8,7 @@ import {
   insertEmailLinkToken,
   secondFactors,
   sessions,
+  signInChallenges,
   type Db,
 } from '@roar/db';
 import {
@@ -22,6 +23,7 @@ import { DEMO_PASSWORD } from '../src/modules/demo/demo-world.ts';
 import { hashPassword } from '../src/modules/auth/password-hash.ts';
 import { hashToken } from '../src/modules/auth/session-service.ts';
 import { fromBase32, totpAt } from '../src/modules/auth/totp.ts';
+import { newRecoveryCodes } from '../src/modules/auth/second-factor.ts';
 
 // Two-step sign-in with an authenticator app (docs/decisions/031-second-factor.md).
 
@@ -123,11 +125,12 @@ describe.each(testDatabaseTargets())('two-step sign-in on $name', ({ open }) => 
     expect(
       SecondFactorChallengeSchema.parse((await challenge(required, cookie)).json()).setup,
     ).toEqual(pending.setup);
-    // The secret is stored sealed, never as it is.
+    // The secret is this pending sign-in's own, stored sealed, never as it is.
     const [row] = await database.db
       .select()
-      .from(secondFactors)
-      .where(eq(secondFactors.userId, await userId('teacher@demo.roar.test')));
+      .from(signInChallenges)
+      .where(eq(signInChallenges.userId, await userId('teacher@demo.roar.test')));
+    expect(row!.pendingSecret!.length).toBeGreaterThan(20);
     expect(row!.pendingSecret!.includes(fromBase32(secret))).toBe(false);
 
     const wrong = await answer(
@@ -273,6 +276,127 @@ describe.each(testDatabaseTargets())('two-step sign-in on $name', ({ open }) => 
       secondFactor: 'enrol',
     });
     expect(await auditActions(database.db, teacher7)).toContain('user.second_factor_reset');
+  });
+
+  it('gives each pending set-up its own key: one sign-in’s key never sets up the app of another', async () => {
+    const login = 'launch@demo.roar.test';
+    const first = challengeCookieOf(await signIn(required, login));
+    const second = challengeCookieOf(await signIn(required, login));
+    const mine = SecondFactorChallengeSchema.parse((await challenge(required, first)).json());
+    const theirs = SecondFactorChallengeSchema.parse((await challenge(required, second)).json());
+    expect(mine.setup!.secret).not.toBe(theirs.setup!.secret);
+    const crossed = await answer(required, second, codeFor(mine.setup!.secret));
+    expect(crossed.json()).toMatchObject({ error: { code: 'second_factor_wrong_code' } });
+    expect((await answer(required, first, codeFor(mine.setup!.secret))).statusCode).toBe(200);
+    // The other sign-in now has to give a code of the app just set up, not its own key's.
+    const late = await answer(required, second, codeFor(theirs.setup!.secret, 1));
+    expect(late.json()).toMatchObject({ error: { code: 'second_factor_wrong_code' } });
+  });
+
+  it('tries at most five codes of one pending sign-in, even sent all at once', async () => {
+    const wrongCodesChecked = async () =>
+      (
+        await database.db.select().from(auditLog).where(eq(auditLog.action, 'auth.sign_in_failed'))
+      ).filter((row) => (row.details as { reason?: string }).reason === 'second_factor').length;
+    const before = await wrongCodesChecked();
+    const first = await signIn(required, 'teacher@demo.roar.test');
+    const cookie = challengeCookieOf(first);
+    const answers = await Promise.all(
+      Array.from({ length: 9 }, () => answer(required, cookie, '99999x')),
+    );
+    // Each checked code is audited: five at most, whatever the order the requests ran in.
+    expect((await wrongCodesChecked()) - before).toBe(5);
+    expect(answers.filter((res) => res.statusCode === 400)).toHaveLength(4);
+    expect(answers.filter((res) => res.statusCode === 401)).toHaveLength(5);
+  });
+
+  it('is not a known device after the password alone: wrong codes from anywhere slow the account', async () => {
+    // Default limits: ten free failures on the account, wherever they come from.
+    const { app: strict } = await buildTestApp(database, { SECOND_FACTOR: 'required' });
+    await strict.ready();
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        const remoteAddress = `10.9.8.${i + 1}`;
+        const first = await strict.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in',
+          payload: { identifier: 'superadmin@demo.roar.test', password: DEMO_PASSWORD },
+          remoteAddress,
+        });
+        // A browser keeps every cookie it is given: a known-device one would count here.
+        const cookies = [challengeCookieOf(first), cookieOf(first, 'roar_device')].filter(Boolean);
+        expect(cookieOf(first, 'roar_device')).toBeUndefined();
+        const res = await strict.inject({
+          method: 'POST',
+          url: '/api/auth/second-factor',
+          headers: { cookie: cookies.join('; ') },
+          payload: { code: '000001' },
+          remoteAddress,
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
+      expect(statuses.slice(10)).toContain(429);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('ends, at its next refresh, a session that skipped the second step its account now has', async () => {
+    const login = 'teacher7@demo.roar.test';
+    const before = await signIn(optional, login);
+    const cookie = refreshCookieOf(before)!;
+    const other = AuthSessionSchema.parse((await signIn(optional, login)).json()).accessToken;
+    const post = (url: string, payload?: object) =>
+      optional.inject({
+        method: 'POST',
+        url,
+        headers: bearer(other),
+        ...(payload ? { payload } : {}),
+      });
+    const { secret } = (await post('/api/auth/second-factor/setup')).json() as { secret: string };
+    expect(
+      (await post('/api/auth/second-factor/confirm', { code: codeFor(secret) })).statusCode,
+    ).toBe(200);
+    const refreshed = await optional.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: { cookie },
+    });
+    expect(refreshed.statusCode).toBe(401);
+    // The session that set the app up keeps going.
+    expect((await post('/api/auth/second-factor/recovery-codes')).statusCode).toBe(200);
+    await post('/api/auth/second-factor/disable');
+  });
+
+  it('still lets recovery codes in when the app’s secret can no longer be read, and forgets the app', async () => {
+    const login = 'launch@demo.roar.test';
+    const id = await userId(login);
+    const second = await signIn(optional, login);
+    expect(second.json()).toEqual({ secondFactor: 'verify' });
+    await database.db
+      .update(secondFactors)
+      .set({ secret: Buffer.alloc(60, 7) })
+      .where(eq(secondFactors.userId, id));
+    const fresh = await optional.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { identifier: login, password: DEMO_PASSWORD },
+    });
+    const status = await database.db
+      .select()
+      .from(secondFactors)
+      .where(eq(secondFactors.userId, id));
+    expect(status).toHaveLength(1);
+    // No recovery code of this account is known here: issue new ones through the database's view.
+    const codes = await newRecoveryCodes(database.db, id);
+    const res = await answer(optional, challengeCookieOf(fresh), codes[0]!);
+    expect(res.statusCode).toBe(200);
+    expect(
+      await database.db.select().from(secondFactors).where(eq(secondFactors.userId, id)),
+    ).toEqual([]);
+    expect(await auditActions(database.db, id)).toContain('auth.second_factor_unreadable');
   });
 
   describe('on the profile page, where it is optional', () => {

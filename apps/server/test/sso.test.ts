@@ -164,9 +164,10 @@ describe.each(testDatabaseTargets())('single sign-on over real HTTP on $name', (
 
   it('asks an account with an authenticator for its code after the provider, on our page', async () => {
     const launcher = await user('launch@demo.roar.test');
-    const ctx = { db: database.db, sealKey: app.jobs.sealKey, policy: 'optional' as const };
-    const { secret } = await beginSetup(ctx, launcher, { reuse: false });
-    await confirmSetup(ctx, launcher, totpAt(fromBase32(secret), new Date()), '127.0.0.1');
+    const ctx = { db: database.db, sealKey: app.secondFactorKey, policy: 'optional' as const };
+    const { secret } = await beginSetup(ctx, launcher);
+    const code = totpAt(fromBase32(secret), new Date());
+    await confirmSetup(ctx, launcher, { code, ip: '127.0.0.1', sessionFamilyId: 'none' });
 
     const browser = new TestBrowser();
     const { url } = await providerSignIn(browser, 'google', 'launch@demo.roar.test', {
@@ -175,11 +176,11 @@ describe.each(testDatabaseTargets())('single sign-on over real HTTP on $name', (
     expect(url.pathname + url.search).toBe('/auth-second-factor?redirect_to=%2Flaunch');
     expect(browser.cookies.has('roar_refresh')).toBe(false);
     expect(browser.cookies.has('roar_second_factor')).toBe(true);
-    const code = totpAt(fromBase32(secret), new Date(Date.now() + 30_000));
+    const next = totpAt(fromBase32(secret), new Date(Date.now() + 30_000));
     const res = await browser.request(new URL('/api/auth/second-factor', base), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ code }),
+      body: JSON.stringify({ code: next }),
     });
     expect(res.status).toBe(200);
     const session = AuthSessionSchema.parse(await res.json());

@@ -6,21 +6,15 @@ import { AppError } from '../lib/errors.ts';
 import { auditRefreshReuse, auditSignInFailed, auditSignOut } from '../modules/auth/auth-audit.ts';
 import { ReuseDetectedError, endSession, refreshSession } from '../modules/auth/session-service.ts';
 import { verifyPasswordSignIn } from '../modules/auth/sign-in.ts';
-import {
-  KNOWN_DEVICE_COOKIE,
-  KNOWN_DEVICE_TTL_SECONDS,
-  openKnownDevice,
-  rememberAccount,
-  sealKnownDevice,
-} from '../modules/auth/known-device.ts';
+import { KNOWN_DEVICE_COOKIE, openKnownDevice } from '../modules/auth/known-device.ts';
 import { SignInThrottledError } from '../modules/auth/sign-in-throttle.ts';
 import { requireAttestation } from '../plugins/attestation.ts';
 import { finishFirstFactor } from './first-factor.ts';
 import {
   REFRESH_COOKIE,
-  authCookieOptions,
   clearRefreshCookie,
   clientMeta,
+  rememberDevice,
   sendSession,
 } from './session-cookies.ts';
 
@@ -58,14 +52,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         });
         throw err;
       }
-      // The password was right: this browser is a known device of the account (ADR 021), whether
-      // or not a second step follows.
-      const known = await sealKnownDevice(app.tokenSettings, rememberAccount(device, user.id));
-      reply.setCookie(KNOWN_DEVICE_COOKIE, known, {
-        ...authCookieOptions(request),
-        maxAge: KNOWN_DEVICE_TTL_SECONDS,
-      });
-      return finishFirstFactor(request, reply, { user, authMethod: 'password' });
+      const result = await finishFirstFactor(request, reply, { user, authMethod: 'password' });
+      // Signed in: this browser is a known device of the account (ADR 021). With a second step
+      // to come, only once that step succeeds (routes/second-factor.ts).
+      if (!('secondFactor' in result)) await rememberDevice(request, reply, user.id);
+      return result;
     },
   );
 

@@ -17,7 +17,7 @@ import {
 
 export function secondFactorContext(request: FastifyRequest): SecondFactorContext {
   const app = request.server;
-  return { db: app.databases.admin.db, sealKey: app.jobs.sealKey, policy: app.env.secondFactor };
+  return { db: app.databases.admin.db, sealKey: app.secondFactorKey, policy: app.env.secondFactor };
 }
 
 /**
@@ -47,7 +47,7 @@ export async function finishFirstFactor(
 }
 
 /** Starts the pending sign-in and gives the browser its cookie. */
-export async function holdSecondStep(
+async function holdSecondStep(
   request: FastifyRequest,
   reply: FastifyReply,
   params: FirstFactor & { step: 'verify' | 'enrol' },

@@ -18,19 +18,22 @@ import {
   beginSetup,
   checkSecondFactor,
   confirmSetup,
+  confirmSetupForSignIn,
   countRecoveryCodesLeft,
   hasAuthenticator,
   newRecoveryCodes,
   secondFactorStatus,
+  setupForSignIn,
   signedInUser,
   turnOffSecondFactor,
 } from '../modules/auth/second-factor.ts';
 import { startSession } from '../modules/auth/session-service.ts';
 import {
   SIGN_IN_CHALLENGE_COOKIE,
+  SIGN_IN_CHALLENGE_MAX_ATTEMPTS,
   consumeSignInChallenge,
-  failSignInChallenge,
   openSignInChallenge,
+  takeSignInAttempt,
 } from '../modules/auth/sign-in-challenge.ts';
 import { SignInThrottledError } from '../modules/auth/sign-in-throttle.ts';
 import { caller, requireAuth } from '../plugins/authenticate.ts';
@@ -39,11 +42,18 @@ import {
   authCookieOptions,
   clientMeta,
   endPresentedSession,
+  rememberDevice,
   sendSession,
 } from './session-cookies.ts';
 
 const expired = (message = 'This sign-in has ended. Sign in again.') =>
   new AppError('second_factor_expired', message);
+
+/** The pending sign-in ended: for too many wrong codes (the web app says so), or it expired. */
+const endedFor = (attempts: number) =>
+  attempts >= SIGN_IN_CHALLENGE_MAX_ATTEMPTS
+    ? expired('Too many wrong codes. Sign in again.')
+    : expired();
 
 /**
  * `GET /second-factor` and `POST /second-factor`: the second step of a pending sign-in (a code
@@ -74,7 +84,7 @@ export async function secondFactorRoutes(app: FastifyInstance): Promise<void> {
       if (challenge.purpose === 'enrol' && !(await hasAuthenticator(db, user.id))) {
         return {
           purpose: 'enrol' as const,
-          setup: await beginSetup(secondFactorContext(request), user, { reuse: true }),
+          setup: await setupForSignIn(secondFactorContext(request), user, challenge),
           recoveryCodesLeft: 0,
         };
       }
@@ -98,9 +108,10 @@ export async function secondFactorRoutes(app: FastifyInstance): Promise<void> {
         clearChallenge(request, reply);
         throw expired();
       }
-      const { challenge, user } = pending;
+      const { user } = pending;
       // Wrong codes count against the account like wrong passwords (ADR 021), under a key of its
-      // own: a space cannot occur in a username or an email.
+      // own (a space cannot occur in a username or an email). The browser is a known device of
+      // the account only after a complete sign-in on it (session-cookies.ts rememberDevice).
       const device = await openKnownDevice(app.tokenSettings, request.cookies[KNOWN_DEVICE_COOKIE]);
       let ticket;
       try {
@@ -116,19 +127,25 @@ export async function secondFactorRoutes(app: FastifyInstance): Promise<void> {
         }
         throw err;
       }
+      // One of the five attempts is taken before the code is checked: codes sent at once cannot
+      // try more between them.
+      const attempt = await takeSignInAttempt(db, token);
+      if (!attempt) {
+        await app.signInThrottle.abandoned(ticket);
+        clearChallenge(request, reply);
+        throw endedFor(pending.challenge.failures);
+      }
+      const { challenge } = attempt;
+      const ctx = secondFactorContext(request);
       let used: 'totp' | 'recovery_code';
       let recoveryCodes: string[] | undefined;
       try {
         if (challenge.purpose === 'enrol' && !(await hasAuthenticator(db, user.id))) {
-          recoveryCodes = await confirmSetup(
-            secondFactorContext(request),
-            user,
-            request.body.code,
-            request.ip,
-          );
+          const { code } = request.body;
+          recoveryCodes = await confirmSetupForSignIn(ctx, user, challenge, code, request.ip);
           used = 'totp';
         } else {
-          used = await checkSecondFactor(secondFactorContext(request), user, request.body.code);
+          used = await checkSecondFactor(ctx, user, request.body.code, request.ip);
         }
       } catch (err) {
         if (!(err instanceof AppError) || err.code !== 'second_factor_wrong_code') throw err;
@@ -138,9 +155,10 @@ export async function secondFactorRoutes(app: FastifyInstance): Promise<void> {
           reason: 'second_factor',
           ip: request.ip,
         });
-        if (await failSignInChallenge(db, token)) {
+        if (challenge.failures >= SIGN_IN_CHALLENGE_MAX_ATTEMPTS) {
+          await consumeSignInChallenge(db, token);
           clearChallenge(request, reply);
-          throw expired('Too many wrong codes. Sign in again.');
+          throw endedFor(challenge.failures);
         }
         throw err;
       }
@@ -154,6 +172,7 @@ export async function secondFactorRoutes(app: FastifyInstance): Promise<void> {
         secondFactor: used,
       });
       await endPresentedSession(request);
+      if (challenge.authMethod === 'password') await rememberDevice(request, reply, user.id);
       const session = sendSession(request, reply, issued);
       return recoveryCodes ? { ...session, recoveryCodes } : session;
     },
@@ -173,9 +192,7 @@ export async function secondFactorRoutes(app: FastifyInstance): Promise<void> {
       const auth = caller(request);
       assertRecentSignIn(auth);
       reply.header('cache-control', 'no-store');
-      return beginSetup(secondFactorContext(request), await signedInUser(db, auth.sub), {
-        reuse: false,
-      });
+      return beginSetup(secondFactorContext(request), await signedInUser(db, auth.sub));
     },
   );
 
@@ -192,19 +209,23 @@ export async function secondFactorRoutes(app: FastifyInstance): Promise<void> {
       const user = await signedInUser(db, auth.sub);
       reply.header('cache-control', 'no-store');
       return {
-        recoveryCodes: await confirmSetup(
-          secondFactorContext(request),
-          user,
-          request.body.code,
-          request.ip,
-        ),
+        recoveryCodes: await confirmSetup(secondFactorContext(request), user, {
+          code: request.body.code,
+          ip: request.ip,
+          sessionFamilyId: auth.sid,
+        }),
       };
     },
   );
 
   r.post(
     '/second-factor/recovery-codes',
-    { onRequest: requireAuth, schema: { response: { 200: RecoveryCodesSchema } } },
+    {
+      onRequest: requireAuth,
+      schema: { response: { 200: RecoveryCodesSchema } },
+      // Ten argon2id hashes each: few a minute.
+      config: signInLimit,
+    },
     async (request, reply) => {
       const auth = caller(request);
       assertRecentSignIn(auth);

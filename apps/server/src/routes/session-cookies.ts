@@ -1,5 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  KNOWN_DEVICE_COOKIE,
+  KNOWN_DEVICE_TTL_SECONDS,
+  openKnownDevice,
+  rememberAccount,
+  sealKnownDevice,
+} from '../modules/auth/known-device.ts';
+import {
   endSession,
   type ClientMeta,
   type IssuedSession,
@@ -57,4 +64,24 @@ export function sendSession(request: FastifyRequest, reply: FastifyReply, issued
   if (issued.refreshToken) setRefreshCookie(request, reply, issued.refreshToken);
   reply.header('cache-control', 'no-store');
   return issued.session;
+}
+
+/**
+ * After a password sign-in that ended in a session (with its second step, when it had one), this
+ * browser becomes a known device of the account (ADR 021). Not before the second step: a known
+ * device is never slowed by others' failures, and a guesser who knows only the password must not
+ * become one (ADR 031).
+ */
+export async function rememberDevice(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+): Promise<void> {
+  const settings = request.server.tokenSettings;
+  const device = await openKnownDevice(settings, request.cookies[KNOWN_DEVICE_COOKIE]);
+  const known = await sealKnownDevice(settings, rememberAccount(device, userId));
+  reply.setCookie(KNOWN_DEVICE_COOKIE, known, {
+    ...authCookieOptions(request),
+    maxAge: KNOWN_DEVICE_TTL_SECONDS,
+  });
 }

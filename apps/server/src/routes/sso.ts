@@ -3,8 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SSO_PROVIDERS, type SsoProvider } from '@roar/contracts';
 import { auditSignInFailed } from '../modules/auth/auth-audit.ts';
-import { secondStepFor } from '../modules/auth/second-factor.ts';
-import { startSession } from '../modules/auth/session-service.ts';
 import { OidcClients, SsoFlowError } from '../modules/sso/oidc-client.ts';
 import {
   SsoAccountError,
@@ -20,13 +18,8 @@ import {
 } from '../modules/sso/flow-state.ts';
 import { callbackUrl, publicOrigin, type SsoProviderSettings } from '../modules/sso/providers.ts';
 import { sameSitePath } from '../lib/same-site-path.ts';
-import { holdSecondStep, secondFactorContext } from './first-factor.ts';
-import {
-  REFRESH_COOKIE,
-  clientMeta,
-  endPresentedSession,
-  setRefreshCookie,
-} from './session-cookies.ts';
+import { finishFirstFactor } from './first-factor.ts';
+import { REFRESH_COOKIE } from './session-cookies.ts';
 
 export interface SsoRoutesOptions {
   providers: ReadonlyMap<SsoProvider, SsoProviderSettings>;
@@ -172,25 +165,16 @@ export async function ssoRoutes(app: FastifyInstance, options: SsoRoutesOptions)
           linkUserId: flow.linkUserId,
         });
         if (linkedBy) await auditIdentityLinked(db, { user, provider, linkedBy, ip: request.ip });
-        const step = await secondStepFor(secondFactorContext(request), user);
-        if (step) {
-          // The second step happens on our page, which goes on to redirect_to (ADR 031).
-          await holdSecondStep(request, reply, { user, authMethod: provider, step });
+        // A session (its refresh cookie), or the second step on our page, which goes on to
+        // redirect_to (ADR 031).
+        const result = await finishFirstFactor(request, reply, { user, authMethod: provider });
+        if ('secondFactor' in result) {
           const query = flow.redirectTo
             ? `?${new URLSearchParams({ redirect_to: flow.redirectTo })}`
             : '';
           return reply.redirect(`/auth-second-factor${query}`, 302);
         }
-        const issued = await startSession(db, app.sessionSettings, {
-          user,
-          authMethod: provider,
-          client: clientMeta(request),
-        });
-        await endPresentedSession(request);
-        if (issued.refreshToken) setRefreshCookie(request, reply, issued.refreshToken);
-        return reply
-          .header('cache-control', 'no-store')
-          .redirect(landing({ provider, redirect_to: flow.redirectTo }), 302);
+        return reply.redirect(landing({ provider, redirect_to: flow.redirectTo }), 302);
       } catch (err) {
         if (err instanceof SsoFlowError || err instanceof SsoAccountError) {
           request.log.info({ err, provider }, 'provider sign-in refused');

@@ -19,6 +19,7 @@ import {
 } from '@roar/contracts';
 import { CSV_CONTENT_TYPE, attachmentHeader, csvExportStream } from '../lib/csv.ts';
 import { caller, requirePermission } from '../plugins/authenticate.ts';
+import { assertRecentSignIn } from '../modules/auth/recent-sign-in.ts';
 import { hashPassword } from '../modules/auth/password-hash.ts';
 import { sendByJob } from '../modules/mail/send-mail-job.ts';
 import { createAdministrator } from '../modules/roster/create-administrator.ts';
@@ -161,6 +162,8 @@ export async function usersAdminRoutes(app: FastifyInstance): Promise<void> {
     '/users/:id/second-factor/reset',
     { ...canUpdate, schema: { params: UserIdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
+      // A sensitive change to someone's sign-in: the administrator's own sign-in is recent.
+      assertRecentSignIn(caller(request));
       await resetUserSecondFactor(edit(request), request.params.id);
       return reply.status(204).send(null);
     },

@@ -53,6 +53,32 @@ export async function confirmPendingSecret(
 }
 
 /**
+ * Makes `sealed` the account's authenticator, with `step` as its last used code, unless the account
+ * has one already (set up meanwhile by another sign-in): false then, and nothing changes.
+ */
+export async function enrolSecondFactor(
+  db: Db,
+  params: { userId: string; sealed: Buffer; step: number; now: Date },
+): Promise<boolean> {
+  const values = {
+    secret: params.sealed,
+    confirmedAt: params.now,
+    lastUsedStep: params.step,
+    updatedAt: params.now,
+  };
+  const rows = await db
+    .insert(secondFactors)
+    .values({ userId: params.userId, ...values })
+    .onConflictDoUpdate({
+      target: secondFactors.userId,
+      set: values,
+      setWhere: isNull(secondFactors.confirmedAt),
+    })
+    .returning({ userId: secondFactors.userId });
+  return rows.length === 1;
+}
+
+/**
  * Records that the code of `step` was used, only if no code of this or a later step was: one
  * statement, so two requests with the same code cannot both pass (ASVS 6.5.1).
  */
@@ -159,14 +185,38 @@ export async function findSignInChallenge(
   return row;
 }
 
-/** Counts a wrong code; the new number of failures (0 when the challenge is gone). */
-export async function recordChallengeFailure(db: Db, tokenHash: string): Promise<number> {
+/**
+ * Takes one of a challenge's attempts before its code is checked, so that requests sent at once
+ * cannot try more codes than `max` between them: the challenge while it has attempts left and has
+ * not expired, else undefined.
+ */
+export async function takeChallengeAttempt(
+  db: Db,
+  params: { tokenHash: string; max: number; now: Date },
+): Promise<SignInChallenge | undefined> {
   const [row] = await db
     .update(signInChallenges)
     .set({ failures: sql`${signInChallenges.failures} + 1` })
-    .where(eq(signInChallenges.tokenHash, tokenHash))
-    .returning({ failures: signInChallenges.failures });
-  return row?.failures ?? 0;
+    .where(
+      and(
+        eq(signInChallenges.tokenHash, params.tokenHash),
+        lt(signInChallenges.failures, params.max),
+        gt(signInChallenges.expiresAt, params.now),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Keeps the secret shown to a pending sign-in that sets up an authenticator (sealed). */
+export async function setChallengePendingSecret(
+  db: Db,
+  params: { tokenHash: string; sealed: Buffer },
+): Promise<void> {
+  await db
+    .update(signInChallenges)
+    .set({ pendingSecret: params.sealed })
+    .where(eq(signInChallenges.tokenHash, params.tokenHash));
 }
 
 /** Ends a challenge; true for the one request that ended it (single use). */

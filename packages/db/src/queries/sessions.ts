@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { sessions, users, type Session } from '../schema/index.ts';
+import { sessions, signInChallenges, users, type Session } from '../schema/index.ts';
 import type { AuthMethod } from '../schema/enums.ts';
 
 export interface NewSessionRow {
@@ -14,6 +14,8 @@ export interface NewSessionRow {
   ip?: string | null;
   /** When the refresh token was issued (default: the database's now). */
   createdAt?: Date;
+  /** The sign-in passed a second factor (ADR 031). */
+  secondFactor?: boolean;
 }
 
 export async function insertSession(db: Db, values: NewSessionRow): Promise<Session> {
@@ -83,6 +85,9 @@ export async function revokeUserSessions(
   at: Date,
   exceptFamilyId?: string,
 ): Promise<void> {
+  // Sign-ins still waiting for their second factor end too (ADR 031): whatever ended the sessions
+  // (a new password, sign-out everywhere, a reset authenticator, archiving) ends them as well.
+  await db.delete(signInChallenges).where(eq(signInChallenges.userId, userId));
   await db
     .update(sessions)
     .set({ revokedAt: at })
@@ -95,7 +100,11 @@ export async function revokeUserSessions(
     );
 }
 
-/** True while the session family has a live (unrevoked, unexpired) member. */
+/** Marks a session family as having passed a second factor (an authenticator just set up in it). */
+export async function markSessionFamilySecondFactor(db: Db, familyId: string): Promise<void> {
+  await db.update(sessions).set({ secondFactor: true }).where(eq(sessions.familyId, familyId));
+}
+
 /**
  * Whether an access token of `userId` in session family `familyId` may still be used: the family
  * is neither revoked (sign-out, revocation, password change) nor expired and the user is not

@@ -3,16 +3,20 @@ import { PRODUCT_SHORT_NAME, RECOVERY_CODE_COUNT, ROLES } from '@roar/contracts'
 import {
   acceptCodeStep,
   confirmPendingSecret,
+  enrolSecondFactor,
+  setChallengePendingSecret,
   countUnusedRecoveryCodes,
   deleteSecondFactor,
   findSecondFactor,
   findUnusedRecoveryCodes,
   findUserById,
   insertAuditEntry,
+  markSessionFamilySecondFactor,
   replaceRecoveryCodes,
   setPendingSecret,
   useRecoveryCode,
   type Db,
+  type SignInChallenge,
   type User,
 } from '@roar/db';
 import { AppError } from '../../lib/errors.ts';
@@ -27,15 +31,24 @@ import { base32, matchTotp, newTotpSecret, otpauthUri } from './totp.ts';
  */
 export type SecondFactorPolicy = 'required' | 'optional';
 
+/** HKDF purpose of the key that seals authenticator secrets (modules/auth/keys.ts). */
+export const SECOND_FACTOR_KEY_PURPOSE = 'second-factor';
+
 export interface SecondFactorContext {
   db: Db;
-  /** Seals the apps' secrets at rest (the jobs key, ADR 024). */
+  /** Seals the apps' secrets at rest: HKDF of the signing key, purpose 'second-factor'. */
   sealKey: Buffer;
   policy: SecondFactorPolicy;
 }
 
-/** Adults who can read pupils' records: every account whose role is not participant. */
+/**
+ * Adults, who can read pupils' records: every account that is not a student's, and any whose
+ * current memberships give it more than a participant's role. An adult without memberships today
+ * (a roster that starts next week) counts too, so a later membership never meets a session that
+ * skipped the second step.
+ */
 async function readsPupilsRecords(db: Db, user: User): Promise<boolean> {
+  if (user.superAdmin || user.userType !== 'student') return true;
   const { role } = await computeClaims(db, user);
   return role !== ROLES.PARTICIPANT;
 }
@@ -70,28 +83,70 @@ function accountLabel(user: User): string {
 }
 
 /**
- * A secret for a new authenticator, kept as the account's pending one until a code confirms it.
- * `reuse`: hand back the pending secret already shown (a reloaded setup page keeps its QR code).
+ * A secret for a new authenticator set up from the profile, kept as the account's pending one
+ * until a code confirms it (a confirmed app keeps working until then).
  */
 export async function beginSetup(
   ctx: SecondFactorContext,
   user: User,
-  options: { reuse: boolean },
 ): Promise<{ secret: string; uri: string }> {
-  const existing = options.reuse ? (await findSecondFactor(ctx.db, user.id))?.pendingSecret : null;
-  let secret = existing ? openSecret(ctx, existing) : undefined;
+  const secret = newTotpSecret();
+  await setPendingSecret(ctx.db, {
+    userId: user.id,
+    sealed: seal(ctx.sealKey, secret),
+    now: new Date(),
+  });
+  return {
+    secret: base32(secret),
+    uri: otpauthUri({ secret, issuer: PRODUCT_SHORT_NAME, account: accountLabel(user) }),
+  };
+}
+
+/**
+ * The secret a pending sign-in shows to set up the app the account must use (ADR 031): its own,
+ * kept sealed on the pending sign-in, so that two sign-ins of one account (the owner's and an
+ * attacker's who knows the password) never share a key. A reloaded page shows the same one.
+ */
+export async function setupForSignIn(
+  ctx: SecondFactorContext,
+  user: User,
+  challenge: SignInChallenge,
+): Promise<{ secret: string; uri: string }> {
+  let secret = challenge.pendingSecret ? openSecret(ctx, challenge.pendingSecret) : undefined;
   if (!secret) {
     secret = newTotpSecret();
-    await setPendingSecret(ctx.db, {
-      userId: user.id,
-      sealed: seal(ctx.sealKey, secret),
-      now: new Date(),
-    });
+    const sealed = seal(ctx.sealKey, secret);
+    await setChallengePendingSecret(ctx.db, { tokenHash: challenge.tokenHash, sealed });
   }
   return {
     secret: base32(secret),
     uri: otpauthUri({ secret, issuer: PRODUCT_SHORT_NAME, account: accountLabel(user) }),
   };
+}
+
+/**
+ * Sets up the app with a code from the secret this pending sign-in showed; answers the recovery
+ * codes (shown once). Throws second_factor_wrong_code for a wrong code, or when the account got
+ * an app meanwhile through another sign-in.
+ */
+export async function confirmSetupForSignIn(
+  ctx: SecondFactorContext,
+  user: User,
+  challenge: SignInChallenge,
+  code: string,
+  ip: string,
+): Promise<string[]> {
+  const sealed = challenge.pendingSecret;
+  const secret = sealed ? openSecret(ctx, sealed) : undefined;
+  const now = new Date();
+  const step = secret ? matchTotp(secret, digitsOf(code), now) : undefined;
+  if (!sealed || step === undefined) throw wrongCode();
+  if (!(await enrolSecondFactor(ctx.db, { userId: user.id, sealed, step, now }))) {
+    throw wrongCode();
+  }
+  const codes = await newRecoveryCodes(ctx.db, user.id);
+  await auditSecondFactor(ctx.db, user, 'auth.second_factor_enabled', ip);
+  return codes;
 }
 
 function openSecret(ctx: SecondFactorContext, sealed: Buffer): Buffer | undefined {
@@ -115,19 +170,21 @@ const digitsOf = (code: string) => code.replace(/[\s-]/g, '');
 export async function confirmSetup(
   ctx: SecondFactorContext,
   user: User,
-  code: string,
-  ip: string,
+  params: { code: string; ip: string; sessionFamilyId: string },
 ): Promise<string[]> {
   const sealed = (await findSecondFactor(ctx.db, user.id))?.pendingSecret;
   const secret = sealed ? openSecret(ctx, sealed) : undefined;
   const now = new Date();
-  const step = secret ? matchTotp(secret, digitsOf(code), now) : undefined;
+  const step = secret ? matchTotp(secret, digitsOf(params.code), now) : undefined;
   if (!sealed || step === undefined) throw wrongCode();
   if (!(await confirmPendingSecret(ctx.db, { userId: user.id, sealed, step, now }))) {
     throw wrongCode();
   }
+  // This session has just shown the app's code: it stays; the account's other sessions, which
+  // never did, end at their next refresh (session-service.ts).
+  await markSessionFamilySecondFactor(ctx.db, params.sessionFamilyId);
   const codes = await newRecoveryCodes(ctx.db, user.id);
-  await auditSecondFactor(ctx.db, user, 'auth.second_factor_enabled', ip);
+  await auditSecondFactor(ctx.db, user, 'auth.second_factor_enabled', params.ip);
   return codes;
 }
 
@@ -139,14 +196,15 @@ export async function checkSecondFactor(
   ctx: SecondFactorContext,
   user: User,
   code: string,
+  ip: string,
 ): Promise<'totp' | 'recovery_code'> {
   const factor = await findSecondFactor(ctx.db, user.id);
-  const secret = factor?.confirmedAt && factor.secret ? openSecret(ctx, factor.secret) : undefined;
-  if (!secret) throw wrongCode();
+  if (!factor?.confirmedAt) throw wrongCode();
   const now = new Date();
   const digits = digitsOf(code);
   if (/^\d{6}$/.test(digits)) {
-    const step = matchTotp(secret, digits, now);
+    const secret = factor.secret ? openSecret(ctx, factor.secret) : undefined;
+    const step = secret ? matchTotp(secret, digits, now) : undefined;
     if (step !== undefined && (await acceptCodeStep(ctx.db, { userId: user.id, step, now }))) {
       return 'totp';
     }
@@ -159,10 +217,27 @@ export async function checkSecondFactor(
       (await verifyPassword(stored.codeHash, typed)) &&
       (await useRecoveryCode(ctx.db, stored.id, now))
     ) {
+      await forgetUnreadableApp(ctx, user, factor.secret, ip);
       return 'recovery_code';
     }
   }
   throw wrongCode();
+}
+
+/**
+ * After the signing key was replaced (docs/security.md, key management) an app's secret cannot be
+ * opened any more: recovery codes still sign in, and the app is forgotten, so that the account sets
+ * up a new one (at once where it is required, from the profile otherwise).
+ */
+async function forgetUnreadableApp(
+  ctx: SecondFactorContext,
+  user: User,
+  sealed: Buffer | null,
+  ip: string,
+): Promise<void> {
+  if (sealed && openSecret(ctx, sealed)) return;
+  await deleteSecondFactor(ctx.db, user.id);
+  await auditSecondFactor(ctx.db, user, 'auth.second_factor_unreadable', ip);
 }
 
 // Recovery codes: ten characters from an alphabet without look-alikes (no 0/O, 1/I/L), about 49
@@ -184,7 +259,9 @@ function newRecoveryCode(): string {
 /** Replaces the account's recovery codes with ten new ones, answered once (only hashes stay). */
 export async function newRecoveryCodes(db: Db, userId: string): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  const hashes = await Promise.all(codes.map((c) => hashPassword(normaliseRecoveryCode(c))));
+  // One at a time: ten argon2id hashes at once would take ten times the memory.
+  const hashes: string[] = [];
+  for (const code of codes) hashes.push(await hashPassword(normaliseRecoveryCode(code)));
   await replaceRecoveryCodes(db, { userId, hashes, now: new Date() });
   return codes;
 }
@@ -192,7 +269,8 @@ export async function newRecoveryCodes(db: Db, userId: string): Promise<string[]
 export type SecondFactorAuditAction =
   | 'auth.second_factor_enabled'
   | 'auth.second_factor_disabled'
-  | 'auth.recovery_codes_renewed';
+  | 'auth.recovery_codes_renewed'
+  | 'auth.second_factor_unreadable';
 
 export async function auditSecondFactor(
   db: Db,

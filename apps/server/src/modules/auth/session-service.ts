@@ -29,6 +29,12 @@ export interface SessionSettings {
    * an open page refreshes every ten minutes, so only a closed or abandoned one gets here.
    */
   idleMs?: number;
+  /**
+   * Whether the account has or needs a second factor now (ADR 031): a session that did not pass
+   * one ends at its next refresh (an adult whose app was just set up elsewhere, a policy switched
+   * to required, a membership that made a pupil's account an adult's).
+   */
+  requiresSecondFactor?: (user: User) => Promise<boolean>;
 }
 
 export interface ClientMeta {
@@ -78,8 +84,8 @@ async function accessTokenFor(
 /**
  * Starts a new signed-in session for a user who just proved who they are, and records the
  * sign-in in the audit log (every method: password, email link, single sign-on). Routes reach it
- * through finishFirstFactor (routes/second-factor.ts), which asks for a second factor first when
- * the account has or needs one.
+ * through finishFirstFactor (routes/first-factor.ts), which asks for a second factor first when
+ * the account has or needs one, and routes/second-factor.ts once it is given.
  */
 export async function startSession(
   db: Db,
@@ -105,6 +111,7 @@ export async function startSession(
     createdAt: now,
     userAgent: params.client.userAgent?.slice(0, 512) ?? null,
     ip: params.client.ip ?? null,
+    secondFactor: params.secondFactor !== undefined,
   });
   await insertAuditEntry(db, {
     actorUserId: params.user.id,
@@ -201,6 +208,10 @@ export async function refreshSession(
     await revokeSessionFamily(db, row.familyId, now);
     throw signedOut();
   }
+  if (!row.secondFactor && (await settings.requiresSecondFactor?.(user))) {
+    await revokeSessionFamily(db, row.familyId, now);
+    throw signedOut();
+  }
 
   const rotated = await rotate(db, settings, row, user, client, now);
   if (rotated) return rotated;
@@ -236,6 +247,7 @@ async function rotate(
         createdAt: now,
         userAgent: client.userAgent?.slice(0, 512) ?? row.userAgent,
         ip: client.ip ?? row.ip,
+        secondFactor: row.secondFactor,
       });
       const rotated = await markSessionRotated(tx, {
         id: row.id,

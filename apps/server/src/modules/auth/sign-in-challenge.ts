@@ -3,7 +3,7 @@ import {
   findSignInChallenge,
   findUserById,
   insertSignInChallenge,
-  recordChallengeFailure,
+  takeChallengeAttempt,
   type AuthMethod,
   type Db,
   type SignInChallenge,
@@ -24,8 +24,8 @@ export interface FirstFactor {
 
 export const SIGN_IN_CHALLENGE_COOKIE = 'roar_second_factor';
 export const SIGN_IN_CHALLENGE_TTL_SECONDS = 600;
-/** Wrong codes one pending sign-in may send before it ends (the account throttle also counts). */
-export const SIGN_IN_CHALLENGE_MAX_FAILURES = 5;
+/** Codes one pending sign-in may try, counted before each is checked (the throttle counts too). */
+export const SIGN_IN_CHALLENGE_MAX_ATTEMPTS = 5;
 
 export async function createSignInChallenge(
   db: Db,
@@ -48,21 +48,37 @@ export async function createSignInChallenge(
 export async function openSignInChallenge(
   db: Db,
   token: string | undefined,
-): Promise<{ challenge: SignInChallenge; user: User } | undefined> {
+): Promise<PendingSignIn | undefined> {
   if (!token) return undefined;
-  const challenge = await findSignInChallenge(db, hashToken(token), new Date());
+  return withActiveUser(db, await findSignInChallenge(db, hashToken(token), new Date()));
+}
+
+/**
+ * Takes one of the pending sign-in's five attempts before a code is checked: the pending sign-in
+ * with its account, or undefined when it has ended (expired, attempts used up, unknown).
+ */
+export async function takeSignInAttempt(db: Db, token: string): Promise<PendingSignIn | undefined> {
+  const challenge = await takeChallengeAttempt(db, {
+    tokenHash: hashToken(token),
+    max: SIGN_IN_CHALLENGE_MAX_ATTEMPTS,
+    now: new Date(),
+  });
+  return withActiveUser(db, challenge);
+}
+
+export interface PendingSignIn {
+  challenge: SignInChallenge;
+  user: User;
+}
+
+async function withActiveUser(
+  db: Db,
+  challenge: SignInChallenge | undefined,
+): Promise<PendingSignIn | undefined> {
   if (!challenge) return undefined;
   const user = await findUserById(db, challenge.userId);
   if (!user || user.archivedAt) return undefined;
   return { challenge, user };
-}
-
-/** Counts a wrong code; true when the pending sign-in has now ended for too many of them. */
-export async function failSignInChallenge(db: Db, token: string): Promise<boolean> {
-  const failures = await recordChallengeFailure(db, hashToken(token));
-  if (failures < SIGN_IN_CHALLENGE_MAX_FAILURES) return false;
-  await deleteSignInChallenge(db, hashToken(token));
-  return true;
 }
 
 /** Ends the pending sign-in; true for the one request that ended it. */

@@ -142,6 +142,11 @@ export class SignInThrottle {
     if (others.length > 0) await this.store.release(others);
   }
 
+  /** The attempt did not happen after all (nothing was checked): its holds are let go. */
+  async abandoned(ticket: SignInTicket): Promise<void> {
+    if (ticket.holds.length > 0) await this.store.release(ticket.holds);
+  }
+
   /** A new password: failures against the old one no longer say anything (email and username). */
   async forgetAccount(identifiers: readonly (string | null | undefined)[]): Promise<void> {
     const keys = identifiers.filter((id): id is string => Boolean(id)).map(accountKey);

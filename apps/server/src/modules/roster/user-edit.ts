@@ -1,6 +1,7 @@
 import type { AccessTokenPayload, AdminUser, UpdateUserRequest } from '@roar/contracts';
 import {
   deleteSecondFactor,
+  findCurrentMemberships,
   insertAuditEntry,
   revokeUserSessions,
   setUserArchivedAt,
@@ -102,11 +103,25 @@ export async function endUserSessions(ctx: EditContext, userId: string): Promise
 /**
  * Someone who lost the phone with their authenticator app and their recovery codes asks an
  * administrator: the app is forgotten and every session ends, so the next sign-in sets up a new
- * one where it is required (ADR 031). Audited; the administrator's scope rule is that of sign-out.
+ * one where it is required (ADR 031). Audited. The scope rule is that of sign-out, narrowed: never
+ * one's own (the profile turns it off, with its own checks), and an administrator's (or a super
+ * administrator's) only by a super administrator, so no administrator can strip a peer's.
  */
 export async function resetUserSecondFactor(ctx: EditContext, userId: string): Promise<void> {
   const now = ctx.now ?? new Date();
   const user = await findManageableUser(ctx.db, ctx.auth, userId, now);
+  if (user.id === ctx.auth.sub) {
+    throw new AppError('conflict', 'Turn your own two-step sign-in off in your profile.');
+  }
+  if (!ctx.auth.super_admin) {
+    const memberships = await findCurrentMemberships(ctx.db, user.id, today(now));
+    if (user.superAdmin || memberships.some((m) => m.role === 'admin')) {
+      throw new AppError(
+        'forbidden',
+        'Only a super administrator can reset the two-step sign-in of an administrator.',
+      );
+    }
+  }
   await ctx.db.transaction(async (tx) => {
     const had = await deleteSecondFactor(tx, user.id);
     await revokeUserSessions(tx, user.id, now);

@@ -52,7 +52,13 @@ export const signInChallenges = core.table(
     authMethod: text({ enum: AUTH_METHODS }).notNull(),
     /** 'verify': enter a code; 'enrol': set up an authenticator first (required, none yet). */
     purpose: text({ enum: SIGN_IN_CHALLENGE_PURPOSES }).notNull(),
+    /** Attempts so far, counted before each code is checked (at most five). */
     failures: integer().notNull().default(0),
+    /**
+     * 'enrol': the secret shown to this pending sign-in alone (sealed), so two sign-ins of one
+     * account never share a key being set up.
+     */
+    pendingSecret: bytea(),
     expiresAt: timestamptz().notNull(),
     createdAt: timestamptz().notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { index, integer, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, text } from 'drizzle-orm/pg-core';
 import { idColumn, oneOf, timestamptz } from '../columns.ts';
 import { AUTH_METHODS, EMAIL_TOKEN_PURPOSES } from '../enums.ts';
 import { core } from './schema.ts';
@@ -31,6 +31,11 @@ export const sessions = core.table(
     authMethod: text({ enum: AUTH_METHODS }).notNull().default('password'),
     /** When that proof happened; kept across rotations (recent sign-in checks read it). */
     authenticatedAt: timestamptz().notNull().defaultNow(),
+    /**
+     * The sign-in passed a second factor (ADR 031); kept across rotations. A family without it
+     * ends at its next refresh once its account has or needs an authenticator.
+     */
+    secondFactor: boolean().notNull().default(false),
   },
   (t) => [
     index('sessions_user_id_idx').on(t.userId),
