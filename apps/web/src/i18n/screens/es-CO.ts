@@ -95,6 +95,8 @@ const esCO: PartialFeatureMessagesOf<typeof enUS> = {
       loadFailed: 'No pudimos cargar tus cuentas vinculadas. Recarga la página.',
     },
     secondFactor: {
+      intro:
+        'Protege tu cuenta con un segundo paso: después de la contraseña, escribe un código de una aplicación de autenticación de tu celular.',
       turnOffMessage:
         'Al ingresar ya no se te pedirá un código de la aplicación de autenticación y tus códigos de recuperación dejarán de funcionar.',
       turnedOn: 'Se activó la verificación en dos pasos.',
