@@ -77,8 +77,14 @@ describe('GameScreen', () => {
     expect(within(dialog).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
     await userEvent.click(keep);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+    // The focus is the page's again, not the door's: the game gets the next keys.
+    expect(door).not.toHaveFocus();
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'ArrowRight' });
     expect(gameKeys).toHaveBeenCalledTimes(1);
+    // A letter or an arrow on the focused door still reaches the game; Enter only opens the door.
+    door.focus();
+    fireEvent.keyDown(door, { key: 'ArrowLeft' });
+    expect(gameKeys).toHaveBeenCalledTimes(2);
     window.removeEventListener('keydown', gameKeys);
   });
 

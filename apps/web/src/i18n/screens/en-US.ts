@@ -186,6 +186,9 @@ const enUS = {
       on: 'Two-step sign-in is on.',
       required: 'Required for your account.',
       newCodes: 'Get new recovery codes',
+      newPhone: 'Set up a new phone',
+      confirmNewPhone: 'Use this phone',
+      replaced: 'Your new phone is set up. Codes from the old one no longer work.',
       turnOff: 'Turn off',
       turnOffTitle: 'Turn off two-step sign-in?',
       turnOffMessage:

@@ -95,6 +95,9 @@ const esCO: PartialFeatureMessagesOf<typeof enUS> = {
       loadFailed: 'No pudimos cargar tus cuentas vinculadas. Recarga la página.',
     },
     secondFactor: {
+      newPhone: 'Configurar un celular nuevo',
+      confirmNewPhone: 'Usar este celular',
+      replaced: 'Tu celular nuevo está configurado. Los códigos del anterior ya no sirven.',
       intro:
         'Protege tu cuenta con un segundo paso: después de la contraseña, escribe un código de una aplicación de autenticación de tu celular.',
       turnOffMessage:

@@ -188,6 +188,9 @@ const esES: FeatureMessagesOf<typeof enUS> = {
       on: 'La verificación en dos pasos está activada.',
       required: 'Es obligatoria para tu cuenta.',
       newCodes: 'Obtener códigos de recuperación nuevos',
+      newPhone: 'Configurar un teléfono nuevo',
+      confirmNewPhone: 'Usar este teléfono',
+      replaced: 'Tu teléfono nuevo está configurado. Los códigos del anterior ya no sirven.',
       turnOff: 'Desactivar',
       turnOffTitle: '¿Desactivar la verificación en dos pasos?',
       turnOffMessage:

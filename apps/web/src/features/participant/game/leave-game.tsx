@@ -11,6 +11,9 @@ import classes from './leave-game.module.css';
 
 type Translate = ReturnType<typeof useFeatureTranslation>['t'];
 
+/** Keys that press a focused button: on the door they open the dialog and nothing else. */
+const DOOR_KEYS = new Set(['Enter', ' ']);
+
 /** Above the game surface (z-index 1000) and the door (1010). */
 const LEAVE_DIALOG_Z_INDEX = 1020;
 
@@ -19,8 +22,9 @@ const LEAVE_DIALOG_Z_INDEX = 1020;
  * in the corner opens a dialog to keep playing (the default), go home or sign out. Answers given so
  * far are already stored, so leaving loses nothing and the game resumes where it stopped.
  *
- * Games listen for keys on the window; while the door has focus or the dialog is open, keys stop
- * at the document, so Enter on the door or in the dialog never also answers the game behind it.
+ * Games listen for keys on the window. While the dialog is open every key stops at the document,
+ * and Enter or Space on the door only opens it, so neither also answers the game behind. Closing
+ * gives the focus back to the page, not to the door, so the game's keys work again at once.
  */
 export function LeaveGame(props: { home: string; t: Translate }) {
   const { home, t } = props;
@@ -30,12 +34,17 @@ export function LeaveGame(props: { home: string; t: Translate }) {
 
   useEffect(() => {
     const hold = (event: KeyboardEvent) => {
-      const onDoor = door.current !== null && door.current.contains(event.target as Node);
-      if (open || onDoor) event.stopPropagation();
+      const onDoor = door.current !== null && door.current === event.target;
+      if (open || (onDoor && DOOR_KEYS.has(event.key))) event.stopPropagation();
     };
     document.addEventListener('keydown', hold);
     return () => document.removeEventListener('keydown', hold);
   }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    door.current?.blur();
+  };
 
   return (
     <>
@@ -50,7 +59,8 @@ export function LeaveGame(props: { home: string; t: Translate }) {
       </UnstyledButton>
       <Modal
         opened={open}
-        onClose={() => setOpen(false)}
+        onClose={close}
+        returnFocus={false}
         title={t('game.leave.title')}
         centered
         zIndex={LEAVE_DIALOG_Z_INDEX}
@@ -64,7 +74,7 @@ export function LeaveGame(props: { home: string; t: Translate }) {
             <Button variant="default" component={Link} to={home}>
               {t('game.leave.home')}
             </Button>
-            <Button data-autofocus onClick={() => setOpen(false)}>
+            <Button data-autofocus onClick={close}>
               {t('game.leave.keepPlaying')}
             </Button>
           </Group>

@@ -166,6 +166,34 @@ describe('SecondFactorSection', () => {
     );
   });
 
+  it('sets up a new phone in place of the old one, with new recovery codes', async () => {
+    serve(
+      () => ({ enabled: true, required: true, recoveryCodesLeft: 3 }),
+      (url) => {
+        if (url === '/api/auth/second-factor/setup') return { body: SETUP };
+        if (url === '/api/auth/second-factor/confirm') return { body: { recoveryCodes: CODES } };
+        return undefined;
+      },
+    );
+    const show = vi.spyOn(toast, 'show').mockReturnValue('toast');
+    const { user } = await renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Set up a new phone' }));
+    expect(
+      await screen.findByRole('img', { name: 'QR code for your authenticator app' }),
+    ).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Code' }), '654321');
+    await user.click(screen.getByRole('button', { name: 'Use this phone' }));
+    expect(await screen.findByRole('list', { name: 'Recovery codes' })).toHaveTextContent(
+      CODES.join(''),
+    );
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({
+        severity: 'success',
+        summary: 'Your new phone is set up. Codes from the old one no longer work.',
+      }),
+    );
+  });
+
   it('turns it off after asking', async () => {
     let status: SecondFactorStatus = { enabled: true, required: false, recoveryCodesLeft: 8 };
     const fetchMock = serve(

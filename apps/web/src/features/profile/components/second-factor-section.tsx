@@ -21,7 +21,9 @@ import { TurnOffSecondFactorDialog } from './turn-off-second-factor-dialog.tsx';
 
 /** What the section shows besides the status: a setup under way, or codes made just now. */
 type Stage =
-  { kind: 'status' } | { kind: 'setup'; setup: Setup } | { kind: 'codes'; codes: string[] };
+  | { kind: 'status' }
+  | { kind: 'setup'; setup: Setup; replacing: boolean }
+  | { kind: 'codes'; codes: string[] };
 
 /**
  * Two-step sign-in on the password tab (docs/decisions/031-second-factor.md): turn it on (set up
@@ -66,9 +68,10 @@ export function SecondFactorSection() {
     }
   }
 
-  async function turnOn() {
+  /** Sets an app up: the first, or a new phone's in place of the old (which works until then). */
+  async function setUp(replacing: boolean) {
     const setup = await attempt(() => begin.mutateAsync());
-    if (setup) show({ kind: 'setup', setup });
+    if (setup) show({ kind: 'setup', setup, replacing });
   }
 
   async function newCodes() {
@@ -76,10 +79,11 @@ export function SecondFactorSection() {
     if (codes) show({ kind: 'codes', codes });
   }
 
-  async function confirmCode(code: string) {
+  async function confirmCode(code: string, replacing: boolean) {
     setNeedsSignIn(false);
     const codes = await confirm.mutateAsync(code);
-    toast.show({ severity: 'success', summary: t('profile.secondFactor.turnedOn'), life: 5000 });
+    const done = replacing ? 'profile.secondFactor.replaced' : 'profile.secondFactor.turnedOn';
+    toast.show({ severity: 'success', summary: t(done), life: 5000 });
     show({ kind: 'codes', codes });
   }
 
@@ -104,8 +108,12 @@ export function SecondFactorSection() {
           <CodeForm
             kind="app"
             description={t('secondFactor.setup.codeHint')}
-            submitLabel={t('profile.secondFactor.confirm')}
-            onSubmit={confirmCode}
+            submitLabel={t(
+              stage.replacing
+                ? 'profile.secondFactor.confirmNewPhone'
+                : 'profile.secondFactor.confirm',
+            )}
+            onSubmit={(code) => confirmCode(code, stage.replacing)}
             onProblem={(_problem, error) => {
               if (!isRecentSignInRequired(error)) return false;
               setNeedsSignIn(true);
@@ -132,7 +140,7 @@ export function SecondFactorSection() {
       <>
         <Text>{t('profile.secondFactor.intro')}</Text>
         <Group>
-          <Button loading={begin.isPending} onClick={() => void turnOn()}>
+          <Button loading={begin.isPending} onClick={() => void setUp(false)}>
             {t('profile.secondFactor.turnOn')}
           </Button>
         </Group>
@@ -152,6 +160,9 @@ export function SecondFactorSection() {
         <Group gap="sm">
           <Button variant="default" loading={renew.isPending} onClick={() => void newCodes()}>
             {t('profile.secondFactor.newCodes')}
+          </Button>
+          <Button variant="default" loading={begin.isPending} onClick={() => void setUp(true)}>
+            {t('profile.secondFactor.newPhone')}
           </Button>
           {required ? null : (
             <Button variant="outline" color="red" onClick={() => setAskTurnOff(true)}>
