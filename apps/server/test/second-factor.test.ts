@@ -304,8 +304,11 @@ describe.each(testDatabaseTargets())('two-step sign-in on $name', ({ open }) => 
     const answers = await Promise.all(
       Array.from({ length: 9 }, () => answer(required, cookie, '99999x')),
     );
-    // Each checked code is audited: five at most, whatever the order the requests ran in.
+    // Each checked code is audited, naming the account: five at most, whatever the order.
     expect((await wrongCodesChecked()) - before).toBe(5);
+    expect(await auditActions(database.db, await userId('teacher@demo.roar.test'))).toContain(
+      'auth.sign_in_failed',
+    );
     expect(answers.filter((res) => res.statusCode === 400)).toHaveLength(4);
     expect(answers.filter((res) => res.statusCode === 401)).toHaveLength(5);
   });

@@ -154,6 +154,7 @@ export async function secondFactorRoutes(app: FastifyInstance): Promise<void> {
           method: challenge.authMethod,
           reason: 'second_factor',
           ip: request.ip,
+          userId: user.id,
         });
         if (challenge.failures >= SIGN_IN_CHALLENGE_MAX_ATTEMPTS) {
           await consumeSignInChallenge(db, token);

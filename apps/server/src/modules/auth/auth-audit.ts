@@ -1,12 +1,16 @@
 import { insertAuditEntry, type Db, type User } from '@roar/db';
 
-/** A sign-in that did not succeed (any method); no actor, since who tried is not known. */
+/**
+ * A sign-in that did not succeed (any method); no actor, since who tried is not known. A wrong
+ * second-factor code names its account: whoever sent it knew the account's password.
+ */
 export async function auditSignInFailed(
   db: Db,
-  params: { method: string; reason: string; ip: string },
+  params: { method: string; reason: string; ip: string; userId?: string },
 ): Promise<void> {
   await insertAuditEntry(db, {
     action: 'auth.sign_in_failed',
+    ...(params.userId ? { targetType: 'user', targetId: params.userId } : {}),
     details: { method: params.method, reason: params.reason },
     ip: params.ip,
   });
