@@ -2,6 +2,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { Locale } from '@roar/contracts';
 import { sessionStore } from '../../stores/session-store.ts';
+import { asAdmin } from '../../testing/sessions.ts';
 import { mockFetch, type MockReply } from '../../testing/fetch-mock.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { SecondFactorScreen } from './second-factor-screen.tsx';
@@ -137,6 +138,13 @@ describe('SecondFactorScreen: verify', () => {
     await user.click(screen.getByRole('link', { name: 'Back to sign-in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
     expect(router.state.location.search).toBe('?redirect_to=%2Flist-orgs');
+  });
+
+  it('goes on to redirect_to when the browser is signed in already (a reload after the codes)', async () => {
+    asAdmin();
+    serve(failure(401, 'second_factor_expired', 'This sign-in has ended. Sign in again.'));
+    const { router } = await renderPage();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/list-orgs'));
   });
 
   it('ends the page after too many wrong codes', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { AuthenticatorSetup as Setup, SecondFactorSession } from '@roar/contracts';
 import '@mantine/core/styles/Alert.css';
@@ -13,7 +13,8 @@ import { useFeatureTranslation } from '../../i18n/feature-messages.ts';
 import { screenMessages } from '../../i18n/screens/messages.ts';
 import { isApiRequestError } from '../../lib/api-client.ts';
 import { reportError } from '../../lib/error-reporting.ts';
-import { sessionStore } from '../../stores/session-store.ts';
+import { safeRedirectPath } from '../../lib/redirect-path.ts';
+import { sessionStore, useSessionValue } from '../../stores/session-store.ts';
 import { useSecondFactorChallenge, useSubmitSecondFactorCode } from './api/second-factor.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { completeSignIn } from './complete-sign-in.ts';
@@ -48,6 +49,7 @@ export function SecondFactorScreen() {
   } | null>(null);
   const [finishing, setFinishing] = useState(false);
   const [finishFailed, setFinishFailed] = useState(false);
+  const signedIn = useSessionValue((session) => session.isAuthenticated);
 
   useEffect(() => {
     // A provider sign-in that needs the second step lands here instead of /sso: its redirect
@@ -63,6 +65,12 @@ export function SecondFactorScreen() {
   const back = signInHref(redirectTo);
   const noPendingSignIn =
     challenge.isError && isApiRequestError(challenge.error) && challenge.error.status === 401;
+
+  // Reloaded after the second step succeeded (the recovery codes were on screen): the browser is
+  // signed in already, so the sign-in goes on where it was going.
+  if (noPendingSignIn && !ended && signedIn && !enrolled) {
+    return <Navigate to={safeRedirectPath(redirectTo)} replace />;
+  }
 
   if (ended || noPendingSignIn) {
     return (
