@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { testDatabaseTargets, type Database } from '@roar/db/testing';
 import {
   SURVEY_TASK_ID,
@@ -567,7 +567,12 @@ describe.each(testDatabaseTargets())('the survey in reports on $name', ({ open }
     expect(again.statusCode, again.body).toBe(200);
 
     const childId = await demo.userId('child1');
-    const entries = await database.db.select().from(auditLog).where(eq(auditLog.targetId, childId));
+    // In the order they happened: without an order, PostgreSQL may answer rows in any order.
+    const entries = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, childId))
+      .orderBy(asc(auditLog.createdAt));
     expect(
       entries
         .filter((e) => e.details?.administrationId === administrationId)
