@@ -77,9 +77,16 @@ export async function secondStepFor(
   return (await isSecondFactorRequired(ctx, user)) ? 'enrol' : undefined;
 }
 
-/** How an account is named in the authenticator app: its email, else its username. */
-function accountLabel(user: User): string {
-  return user.email ?? user.username ?? user.id;
+/**
+ * What the page shows to set an app up: the secret in base32 and its otpauth:// address, the
+ * account named by its email, else its username.
+ */
+function setupOf(secret: Buffer, user: User): { secret: string; uri: string } {
+  const account = user.email ?? user.username ?? user.id;
+  return {
+    secret: base32(secret),
+    uri: otpauthUri({ secret, issuer: PRODUCT_SHORT_NAME, account }),
+  };
 }
 
 /**
@@ -96,10 +103,7 @@ export async function beginSetup(
     sealed: seal(ctx.sealKey, secret),
     now: new Date(),
   });
-  return {
-    secret: base32(secret),
-    uri: otpauthUri({ secret, issuer: PRODUCT_SHORT_NAME, account: accountLabel(user) }),
-  };
+  return setupOf(secret, user);
 }
 
 /**
@@ -118,10 +122,7 @@ export async function setupForSignIn(
     const sealed = seal(ctx.sealKey, secret);
     await setChallengePendingSecret(ctx.db, { tokenHash: challenge.tokenHash, sealed });
   }
-  return {
-    secret: base32(secret),
-    uri: otpauthUri({ secret, issuer: PRODUCT_SHORT_NAME, account: accountLabel(user) }),
-  };
+  return setupOf(secret, user);
 }
 
 /**
