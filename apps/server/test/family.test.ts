@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { testDatabaseTargets, type Database } from '@roar/db/testing';
 import {
+  auditLog,
   findOrgByName,
   insertActivationCode,
   legalAcceptances,
@@ -245,6 +246,81 @@ describe.each(testDatabaseTargets())('family registration and home on $name', ({
       payload: { students: [] },
     });
     expect(none.json().error.fields).toEqual({ students: 'atLeastOne' });
+  });
+
+  it('lets a parent choose the language of their own child’s letters home, audited', async () => {
+    const parent = await signInAs(app, 'parent@demo.roar.test');
+    const childId = (await userByLogin('username', 'child1'))!.id;
+    const patch = async (token: string, id: string, payload: object) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/admin/family/children/${id}`,
+        headers: bearer(token),
+        payload,
+      });
+    const letterLocaleOfChild1 = async () => {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/admin/family/children',
+        headers: bearer(parent.accessToken),
+      });
+      const body = FamilyChildrenSchema.parse(res.json());
+      return body.children.find((c) => c.id === childId)?.homeLocale;
+    };
+    expect(await letterLocaleOfChild1()).toBeNull();
+
+    const set = await patch(parent.accessToken, childId, { homeLocale: 'es-CO' });
+    expect(set.statusCode).toBe(204);
+    expect(set.body).toBe('');
+    expect(await letterLocaleOfChild1()).toBe('es-CO');
+    expect((await userByLogin('username', 'child1'))?.homeLocale).toBe('es-CO');
+    const entries = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, childId), eq(auditLog.action, 'user.update')));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      actorUserId: (await userByLogin('email', 'parent@demo.roar.test'))!.id,
+      targetType: 'user',
+      details: { fields: ['homeLocale'], source: 'family' },
+    });
+
+    // Only the four locales, exactly written; null goes back to the reader's language.
+    for (const payload of [{ homeLocale: 'es-co' }, { homeLocale: 'fr-FR' }, {}]) {
+      const res = await patch(parent.accessToken, childId, payload);
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json().error.fields)).toEqual(['homeLocale']);
+    }
+    expect(await letterLocaleOfChild1()).toBe('es-CO');
+    expect((await patch(parent.accessToken, childId, { homeLocale: null })).statusCode).toBe(204);
+    expect(await letterLocaleOfChild1()).toBeNull();
+
+    // Not their child (another family's, a school's student, an unknown id): 404, nothing changed.
+    const others = [
+      (await userByLogin('username', 'sam.diaz'))!.id,
+      (await userByLogin('username', 'student1'))!.id,
+      'no-such-child',
+    ];
+    for (const id of others) {
+      const res = await patch(parent.accessToken, id, { homeLocale: 'en-GB' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.code).toBe('not_found');
+    }
+    // The other family's parent cannot reach the demo parent's child either.
+    const rosa = await signInAs(app, 'rosa@example.org', PASSWORD);
+    expect((await patch(rosa.accessToken, childId, { homeLocale: 'en-GB' })).statusCode).toBe(404);
+    // A launcher who is no parent: 403; an administrator holds no Tasks.LAUNCH: 403.
+    for (const login of ['launch@demo.roar.test', 'admin@demo.roar.test']) {
+      const { accessToken } = await signInAs(app, login);
+      const res = await patch(accessToken, childId, { homeLocale: 'en-GB' });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.code).toBe('forbidden');
+    }
+    for (const id of [childId, ...others.slice(0, 2)]) {
+      expect((await database.db.select().from(users).where(eq(users.id, id)))[0]?.homeLocale).toBe(
+        null,
+      );
+    }
   });
 
   it('refuses adding children for a launch administrator who is not a parent', async () => {

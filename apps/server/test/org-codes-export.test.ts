@@ -85,6 +85,7 @@ describe.each(testDatabaseTargets())('activation codes and user exports on $name
       .set({
         nameFirst: '=HYPERLINK("http://evil")',
         demographics: { gender: 'female', race: ['asian', 'white'], ell_status: 'N' },
+        homeLocale: 'es-CO',
       })
       .where(eq(users.id, student1.id));
 
@@ -103,11 +104,14 @@ describe.each(testDatabaseTargets())('activation codes and user exports on $name
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Username,Email,FirstName,LastName,Grade,Gender,DateOfBirth,UserType,ell_status,iep_status,frl_status,race,hispanic_ethnicity,home_language',
+      'Username,Email,FirstName,LastName,Grade,Gender,DateOfBirth,UserType,ell_status,iep_status,frl_status,race,hispanic_ethnicity,home_language,home_locale',
     );
     const student1Line = lines.find((l) => l.startsWith('student1,'))!;
     expect(student1Line).toContain(`,"'=HYPERLINK(""http://evil"")",Johnson,3,female,`);
-    expect(student1Line).toContain(',student,N,,,asian; white,,');
+    // The letter locale follows the demographics (none here but gender, ELL and race).
+    expect(student1Line).toMatch(/,student,N,,,asian; white,,,es-CO$/);
+    // Nobody else chose one: their last cell is empty.
+    expect(lines.find((l) => l.startsWith('student3,'))).toMatch(/,$/);
     const usernames = lines.slice(1).map((l) => l.split(',')[0]);
     // Students of the school and its classes, plus the school's own admin; no one from Middle.
     expect(usernames).toEqual(expect.arrayContaining(['student1', 'student3', 'estudiante1']));

@@ -162,6 +162,27 @@ describe.each(testDatabaseTargets())(
       );
     });
 
+    it('stores the letter language a row names in any case, none for an empty cell, and refuses others', async () => {
+      const results = await register([
+        { ...good, username: 'letters.co', home_locale: 'es-co' },
+        { ...good, username: 'letters.gb', home_locale: ' EN-GB ' },
+        { ...good, username: 'letters.none', home_locale: '' },
+        { ...good, username: 'letters.bad', home_locale: 'Spanish' },
+      ]);
+      expect(results.map((r) => r.status)).toEqual(['created', 'created', 'created', 'failed']);
+      expect(errorsOf(results[3])).toEqual(['home_locale:invalid_locale']);
+      const stored = async (login: string) =>
+        (await findUserByLogin(database.db, login))?.homeLocale;
+      expect(await stored('letters.co')).toBe('es-CO');
+      expect(await stored('letters.gb')).toBe('en-GB');
+      expect(await stored('letters.none')).toBeNull();
+      expect(await findUserByLogin(database.db, 'letters.bad')).toBeUndefined();
+      const listed = await admin.get(
+        `/api/admin/orgs/class/${orgs.grade3.id}/users?search=letters.co`,
+      );
+      expect(listed.json().users[0]).toMatchObject({ username: 'letters.co', homeLocale: 'es-CO' });
+    });
+
     it('refuses rows whose password is one of the most common, one by one with the reason', async () => {
       const results = await register([
         { ...good, username: 'common1', password: 'P4ssword' },

@@ -148,6 +148,49 @@ describe.each(testDatabaseTargets())('users of organisations on $name', ({ open 
     expect(audit.map((a) => a.action)).toContain('user.update');
   });
 
+  it('sets and clears a student’s letter language, audited, and keeps adults’ at null', async () => {
+    const url = `/api/admin/users/${ids.student3}`;
+    const before = (await list('school-admin', 'elementary')).users;
+    expect(before.map((u) => u.homeLocale)).toEqual(before.map(() => null));
+
+    const set = await as['school-admin']!.patch(url, { homeLocale: 'es-CO' });
+    expect(set.statusCode).toBe(200);
+    expect((set.json() as AdminUser).homeLocale).toBe('es-CO');
+    expect((await findUserById(database.db, ids.student3!))?.homeLocale).toBe('es-CO');
+    const listed = (await list('school-admin', 'elementary')).users;
+    expect(listed.find((u) => u.id === ids.student3)?.homeLocale).toBe('es-CO');
+    // Another edit that leaves it out keeps it.
+    const renamed = await as['school-admin']!.patch(url, { demographics: { gender: 'female' } });
+    expect((renamed.json() as AdminUser).homeLocale).toBe('es-CO');
+
+    const wrong = await as['school-admin']!.patch(url, { homeLocale: 'es-co' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields).toEqual({ homeLocale: 'invalid_locale' });
+    expect((await findUserById(database.db, ids.student3!))?.homeLocale).toBe('es-CO');
+
+    const cleared = await as['school-admin']!.patch(url, { homeLocale: null });
+    expect((cleared.json() as AdminUser).homeLocale).toBeNull();
+    expect((await findUserById(database.db, ids.student3!))?.homeLocale).toBeNull();
+    const audit = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, ids.student3!));
+    expect(audit.map((a) => a.details)).toContainEqual({ fields: ['homeLocale'] });
+
+    // Letters home are about students: an adult's is ignored, the rest of the edit is kept.
+    const teacherId = await userIdOf(database.db, 'teacher@demo.roar.test');
+    const adult = await as['school-admin']!.patch(`/api/admin/users/${teacherId}`, {
+      name: { first: 'Dan', last: 'Okafor' },
+      homeLocale: 'en-GB',
+    });
+    expect(adult.statusCode).toBe(200);
+    expect(adult.json()).toMatchObject({ name: { first: 'Dan' }, homeLocale: null });
+    await as['school-admin']!.patch(`/api/admin/users/${teacherId}`, {
+      name: { first: 'Daniel', last: 'Okafor' },
+    });
+    expect((await findUserById(database.db, teacherId))?.homeLocale).toBeNull();
+  });
+
   it('a class teacher reads the students of their class but changes none of them', async () => {
     const url = `/api/admin/users/${ids.student1}`;
     const attempts = [

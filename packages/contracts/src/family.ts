@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EmailSchema } from './auth.ts';
 import { PasswordSchema } from './password.ts';
 import { SCHOOL_GRADES } from './grades.ts';
+import { LOCALES } from './locales.ts';
 import { ORG_KINDS } from './orgs.ts';
 
 /**
@@ -118,9 +119,21 @@ export const FamilyChildSchema = z.object({
   displayName: z.string(),
   username: z.string().nullable(),
   grade: z.string().nullable(),
+  /** The locale letters about the child are written in; null: the reader's own language. */
+  homeLocale: z.enum(LOCALES).nullable(),
   assignments: z.array(ChildAssignmentSummarySchema),
 });
 export type FamilyChild = z.infer<typeof FamilyChildSchema>;
+
+/**
+ * `PATCH /api/admin/family/children/:id` (Tasks.LAUNCH): a parent chooses the locale of the letters
+ * about one of their own children (null: the reader's own language). 204; 404 for a child who is
+ * not theirs; 403 for someone who is no parent.
+ */
+export const UpdateChildRequestSchema = z.object({
+  homeLocale: z.enum(LOCALES, 'invalidLocale').nullable(),
+});
+export type UpdateChildRequest = z.infer<typeof UpdateChildRequestSchema>;
 
 /** `GET /api/admin/family/children`. */
 export const FamilyChildrenSchema = z.object({

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, LOCALES, isLocale, localeForBrowserLanguage } from './locales.ts';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  isLocale,
+  localeForBrowserLanguage,
+  normalizeLocale,
+} from './locales.ts';
 
 describe('locales (spec section 1)', () => {
   it('offers the four interface languages with US English as default', () => {
@@ -20,5 +26,20 @@ describe('locales (spec section 1)', () => {
     [undefined, 'en-US'],
   ])('browser language %s -> %s', (tag, locale) => {
     expect(localeForBrowserLanguage(tag)).toBe(locale);
+  });
+  it('reads a typed locale code without regard to case, and nothing else', () => {
+    expect(['es-co', ' EN-gb ', 'en-US', 'Es-Es'].map(normalizeLocale)).toEqual([
+      'es-CO',
+      'en-GB',
+      'en-US',
+      'es-ES',
+    ]);
+    expect(['', 'es', 'es_CO', 'fr-FR', 'Spanish'].map(normalizeLocale)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });

@@ -16,6 +16,15 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /**
+ * The locale a typed code names, without regard to case or surrounding spaces ('es-co' ->
+ * 'es-CO'); null when it names none of LOCALES (roster files, `home_locale`).
+ */
+export function normalizeLocale(raw: string): Locale | null {
+  const value = raw.trim().toLowerCase();
+  return LOCALES.find((l) => l.toLowerCase() === value) ?? null;
+}
+
+/**
  * The locale to use for a browser language tag when the user has not chosen one.
  * A supported tag is used as is; any other tag containing 'es' falls back to Spanish (Spain for
  * plain 'es', Latin America for regional tags such as es-MX or es-419); anything else to US English

@@ -242,4 +242,5 @@ export const ORG_USERS_CSV_COLUMNS = [
   'race',
   'hispanic_ethnicity',
   'home_language',
+  'home_locale',
 ] as const;

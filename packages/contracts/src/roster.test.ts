@@ -30,6 +30,15 @@ describe('roster rows', () => {
     expect(codes({ school: '' }, { ...context, sharedOrgs: true })).toEqual([]);
   });
 
+  it('takes a letter locale in any case, or none, and refuses anything else', () => {
+    for (const home_locale of ['es-co', 'EN-GB', ' en-US ', 'es-ES', '', '  ', undefined]) {
+      expect(codes({ home_locale })).toEqual([]);
+    }
+    for (const home_locale of ['es', 'Spanish', 'fr-FR', 'es_CO']) {
+      expect(codes({ home_locale })).toEqual(['home_locale:invalid_locale']);
+    }
+  });
+
   it('flags every occurrence of a login used twice, without regard to case', () => {
     const rows = [
       { username: 'Ana' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OrgListsSchema } from './administrations.ts';
+import { normalizeLocale } from './locales.ts';
 import { passwordProblems } from './password-rules.ts';
 import {
   DEMOGRAPHIC_LIST_FIELDS,
@@ -45,6 +46,8 @@ export const RosterRowSchema = z.object({
   hispanic_ethnicity: Cell.optional(),
   home_language: CellList.optional(),
   state_id: Cell.optional(),
+  /** The locale of letters to the family, a code of LOCALES in any case; empty: none. */
+  home_locale: Cell.optional(),
   district: Cell.optional(),
   school: Cell.optional(),
   class: Cell.optional(),
@@ -71,6 +74,8 @@ export const ROSTER_ERROR_CODES = [
   'password_needs_number',
   'password_too_common',
   'invalid_grade',
+  /** `home_locale` names none of the interface locales (en-US, en-GB, es-ES, es-CO). */
+  'invalid_locale',
   'invalid_date',
   'future_date',
   'org_required',
@@ -144,6 +149,10 @@ export function validateRosterRow(row: RosterRow, context: RosterRowContext): Ro
 
   if (!filled(row.grade)) add('grade', 'required');
   else if (!normalizeGrade(row.grade)) add('grade', 'invalid_grade');
+
+  if (filled(row.home_locale) && !normalizeLocale(row.home_locale)) {
+    add('home_locale', 'invalid_locale');
+  }
 
   const texts: RosterField[] = [
     'firstName',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OrgListsSchema } from './administrations.ts';
 import { SCHOOL_GRADES } from './grades.ts';
+import { LOCALES } from './locales.ts';
 
 /** Grades of a student: the school grades, and 13 for post-secondary. */
 export const STUDENT_GRADES = [...SCHOOL_GRADES, '13'] as const;
@@ -94,6 +95,11 @@ export const AdminUserSchema = z.object({
   /** YYYY-MM-DD. */
   dateOfBirth: z.string().nullable(),
   demographics: DemographicsSchema,
+  /**
+   * The locale letters to the student's family are written in (parent letter); null: the
+   * reader's own language. Always null for adults. Not the demographic `home_language`.
+   */
+  homeLocale: z.enum(LOCALES).nullable(),
   archived: z.boolean(),
   memberships: z.array(UserMembershipSchema),
 });
@@ -154,7 +160,8 @@ const DateOfBirth = z.string().refine(isCalendarDate, 'invalid_date');
 /**
  * `PATCH /api/admin/users/:id`: what an administrator may change of a user. Omitted parts stay as
  * they are; null clears. Students keep a grade and a date of birth, which is never in the future
- * (checked by the server, answered per field).
+ * (checked by the server, answered per field). `homeLocale` is a student's only: the server
+ * ignores it for adults.
  */
 export const UpdateUserRequestSchema = z.object({
   name: z
@@ -167,6 +174,7 @@ export const UpdateUserRequestSchema = z.object({
   grade: z.enum(STUDENT_GRADES, 'invalid_grade').nullish(),
   dateOfBirth: DateOfBirth.nullish(),
   demographics: DemographicsSchema.optional(),
+  homeLocale: z.enum(LOCALES, 'invalid_locale').nullish(),
 });
 export type UpdateUserRequest = z.infer<typeof UpdateUserRequestSchema>;
 

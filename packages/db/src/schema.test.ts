@@ -11,6 +11,7 @@ import {
   insertOrg,
   insertUser,
   lockTransaction,
+  setUserHomeLocale,
 } from './queries/index.ts';
 import { runs, trials, users } from './schema/index.ts';
 import { testDatabaseTargets } from './testing.ts';
@@ -146,6 +147,23 @@ describe.each(testDatabaseTargets())('schema on $name', ({ open }) => {
   it('refuses values outside the text enums', async () => {
     const err = await pgError(db.insert(users).values({ userType: 'wizard' as 'admin' }));
     expect(err).toEqual({ code: '23514', constraint: 'users_user_type_check' });
+  });
+
+  it('keeps a student’s letter locale to the interface locales, null by default', async () => {
+    const student = await insertUser(db, { username: 'letters.kid', userType: 'student' });
+    expect(student.homeLocale).toBeNull();
+    expect((await setUserHomeLocale(db, student.id, 'es-CO'))?.homeLocale).toBe('es-CO');
+    expect((await setUserHomeLocale(db, student.id, null))?.homeLocale).toBeNull();
+    for (const value of ['fr-FR', 'es-co', '']) {
+      const err = await pgError(
+        db
+          .update(users)
+          .set({ homeLocale: value as 'en-US' })
+          .where(eq(users.id, student.id)),
+      );
+      expect(err).toEqual({ code: '23514', constraint: 'users_home_locale_check' });
+    }
+    expect(await setUserHomeLocale(db, 'no-such-user', 'en-GB')).toBeUndefined();
   });
 
   it('round-trips dates as strings and timestamps as Dates on both drivers', async () => {

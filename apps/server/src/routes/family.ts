@@ -10,6 +10,7 @@ import {
   LaunchStudentsSchema,
   PERMISSIONS as P,
   SetUserPasswordRequestSchema,
+  UpdateChildRequestSchema,
   UserIdParamsSchema,
 } from '@roar/contracts';
 import { caller, requireAuth, requirePermission } from '../plugins/authenticate.ts';
@@ -18,13 +19,14 @@ import {
   listChildren,
   listLaunchStudents,
   registrationStatus,
+  setChildHomeLocale,
   setChildPassword,
 } from '../modules/family/family-service.ts';
 
 /**
- * The parent / launcher home (under /api/admin): a parent's children, adding more and setting a
- * child's new password, the "verify parent registration" check, and the students a launch
- * administrator may launch for.
+ * The parent / launcher home (under /api/admin): a parent's children, adding more, choosing the
+ * language of a child's letters home and setting a child's new password, the "verify parent
+ * registration" check, and the students a launch administrator may launch for.
  */
 export async function familyRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -54,6 +56,27 @@ export async function familyRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ({
       childIds: await addChildren(db, caller(request), request.body.students, request.ip),
     }),
+  );
+
+  // A parent chooses the language of the letters about one of their own children.
+  r.patch(
+    '/family/children/:id',
+    {
+      onRequest: requirePermission(P.Tasks.LAUNCH),
+      schema: {
+        params: UserIdParamsSchema,
+        body: UpdateChildRequestSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await setChildHomeLocale(db, caller(request), {
+        childId: request.params.id,
+        homeLocale: request.body.homeLocale,
+        ip: request.ip,
+      });
+      return reply.status(204).send(null);
+    },
   );
 
   // A parent sets a new password for one of their own children (pupils have no password page).

@@ -3,6 +3,14 @@
  * (not Postgres enums), so a later migration can widen a list without rewriting the type.
  */
 
+/**
+ * The interface locales (`core.users.home_locale`): the same list as LOCALES of
+ * packages/contracts/src/locales.ts, repeated because this package imports no other of ours
+ * (apps/server/src/modules/family/home-locale.test.ts checks the two agree).
+ */
+export const HOME_LOCALES = ['en-US', 'en-GB', 'es-ES', 'es-CO'] as const;
+export type HomeLocale = (typeof HOME_LOCALES)[number];
+
 /** The kind of account (`core.users.user_type`). Super admins are `admin` with `super_admin`. */
 export const ACCOUNT_TYPES = ['student', 'parent', 'teacher', 'admin', 'launch_admin'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];

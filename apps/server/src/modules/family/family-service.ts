@@ -5,6 +5,7 @@ import {
   type FamilyChildren,
   type FamilyRegistrationStatus,
   type LaunchStudents,
+  type Locale,
 } from '@roar/contracts';
 import {
   findCurrentMembersOf,
@@ -13,6 +14,7 @@ import {
   findStudentReportLinks,
   insertAuditEntry,
   listStudentsInScope,
+  setUserHomeLocale,
   type Db,
   type User,
 } from '@roar/db';
@@ -75,6 +77,7 @@ export async function listChildren(
       displayName: childDisplayName(child),
       username: child.username,
       grade: child.grade,
+      homeLocale: child.homeLocale,
       assignments: open
         .filter((a) => a.userId === child.id)
         .map((a) => {
@@ -129,15 +132,13 @@ export async function setChildPassword(
   params: { childId: string; password: string; ip?: string | undefined },
   now = new Date(),
 ): Promise<User> {
-  const familyId = await familyOfParent(db, auth.sub, now);
-  if (!familyId) throw new AppError('forbidden', 'Only a parent can set a child’s password.');
-  const children = await findCurrentMembersOf(db, {
-    orgIds: [familyId],
-    role: 'child',
-    day: today(now),
-  });
-  const child = children.find((c) => c.id === params.childId);
-  if (!child) throw notFound('No such child.');
+  const child = await ownChild(
+    db,
+    auth,
+    params.childId,
+    'Only a parent can set a child’s password.',
+    now,
+  );
   await setPupilPassword(db, {
     actorUserId: auth.sub,
     pupil: child,
@@ -146,6 +147,64 @@ export async function setChildPassword(
     now,
   });
   return child;
+}
+
+/**
+ * One of the caller's own (current, unarchived) children, else 404 exactly like an unknown id;
+ * someone who is no parent gets 403 with `forbidden`.
+ */
+async function ownChild(
+  db: Db,
+  auth: AccessTokenPayload,
+  childId: string,
+  forbidden: string,
+  now: Date,
+): Promise<User> {
+  const familyId = await familyOfParent(db, auth.sub, now);
+  if (!familyId) throw new AppError('forbidden', forbidden);
+  const children = await findCurrentMembersOf(db, {
+    orgIds: [familyId],
+    role: 'child',
+    day: today(now),
+  });
+  const child = children.find((c) => c.id === childId);
+  if (!child) throw notFound('No such child.');
+  return child;
+}
+
+/**
+ * `PATCH /api/admin/family/children/:id`: a parent chooses the locale of the letters about one of
+ * their own children (null: the reader's own language). Ownership is checked as for
+ * setChildPassword; the change and its audit entry (`user.update`, as an administrator's edit) are
+ * one transaction.
+ */
+export async function setChildHomeLocale(
+  db: Db,
+  auth: AccessTokenPayload,
+  params: { childId: string; homeLocale: Locale | null; ip?: string | undefined },
+  now = new Date(),
+): Promise<void> {
+  const child = await ownChild(
+    db,
+    auth,
+    params.childId,
+    'Only a parent can choose the language of a child’s letters.',
+    now,
+  );
+  await db.transaction(async (tx) => {
+    if (!(await setUserHomeLocale(tx, child.id, params.homeLocale))) {
+      throw notFound('No such child.');
+    }
+    await insertAuditEntry(tx, {
+      actorUserId: auth.sub,
+      action: 'user.update',
+      targetType: 'user',
+      targetId: child.id,
+      districtId: child.districtId,
+      details: { fields: ['homeLocale'], source: 'family' },
+      ip: params.ip ?? null,
+    });
+  });
 }
 
 /** `GET /api/admin/launch/students`: students inside the launcher's scope, one page. */

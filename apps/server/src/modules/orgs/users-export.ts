@@ -30,6 +30,7 @@ export function orgUserRow(user: User): CsvValue[] {
     demographic(user, 'race'),
     demographic(user, 'hispanic_ethnicity'),
     demographic(user, 'home_language'),
+    user.homeLocale,
   ];
 }
 

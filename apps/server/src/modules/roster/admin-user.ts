@@ -57,6 +57,8 @@ export async function toAdminUsers(
     grade: user.grade,
     dateOfBirth: user.dateOfBirth,
     demographics: demographicsOf(user),
+    // Letters home are about students; an adult's is never set (user-edit.ts ignores it).
+    homeLocale: user.userType === 'student' ? user.homeLocale : null,
     archived: user.archivedAt !== null,
     memberships: memberships
       .filter((m) => m.userId === user.id)

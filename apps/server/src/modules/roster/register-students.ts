@@ -1,6 +1,7 @@
 import {
   duplicateLoginRows,
   normalizeGrade,
+  normalizeLocale,
   validateRosterRow,
   type AccessTokenPayload,
   type RegisterStudentsRequestSchema,
@@ -232,6 +233,7 @@ export function studentAccount(row: RosterRow, districtId: string | null): NewUs
       home_language: list(row.home_language),
       state_id: text(row.state_id),
     }),
+    homeLocale: text(row.home_locale) ? normalizeLocale(row.home_locale!) : null,
     districtId,
   };
 }

@@ -24,9 +24,10 @@ interface EditContext {
 }
 
 /**
- * An administrator changes a user's names, grade, date of birth or demographics. Students keep a
- * grade and a date of birth; a date of birth is never in the future. A grade change re-evaluates
- * the student's assignments in the same transaction.
+ * An administrator changes a user's names, grade, date of birth, demographics or (students only:
+ * ignored for adults) the locale of letters to the family. Students keep a grade and a date of
+ * birth; a date of birth is never in the future. A grade change re-evaluates the student's
+ * assignments in the same transaction.
  */
 export async function updateUserByAdmin(
   ctx: EditContext,
@@ -44,6 +45,9 @@ export async function updateUserByAdmin(
   if (request.grade !== undefined) changes.grade = request.grade;
   if (request.dateOfBirth !== undefined) changes.dateOfBirth = request.dateOfBirth;
   if (request.demographics) changes.demographics = compactDemographics(request.demographics);
+  if (request.homeLocale !== undefined && user.userType === 'student') {
+    changes.homeLocale = request.homeLocale;
+  }
 
   const grade = changes.grade === undefined ? user.grade : changes.grade;
   const dateOfBirth = changes.dateOfBirth === undefined ? user.dateOfBirth : changes.dateOfBirth;

@@ -19,6 +19,7 @@ const children: FamilyChildren = {
       displayName: 'Leo Bennett',
       username: 'child1',
       grade: '1',
+      homeLocale: null,
       assignments: [
         {
           administrationId: 'adm-1',
@@ -80,7 +81,14 @@ describe('ParentHome', () => {
         list = {
           familyId: 'fam-1',
           children: [
-            { id: 'kid-2', displayName: 'Sam', username: 'sam.b', grade: 'K', assignments: [] },
+            {
+              id: 'kid-2',
+              displayName: 'Sam',
+              username: 'sam.b',
+              grade: 'K',
+              homeLocale: null,
+              assignments: [],
+            },
           ],
         };
         return { body: { childIds: ['kid-2'] } };
@@ -191,6 +199,107 @@ describe('ParentHome', () => {
       '/api/admin/family/children/kid-1/password',
     ]);
     expect(JSON.parse(String(posts[1]![1]!.body))).toEqual({ password: 'Copper-Kettle-64' });
+  });
+
+  it('shows the language of letters home and lets the parent change it with the keyboard', async () => {
+    asLauncher(['fam-1']);
+    let list = children;
+    const fetchMock = mockFetch((_url, init) => {
+      if (init.method === 'PATCH') {
+        const { homeLocale } = JSON.parse(String(init.body));
+        list = { ...children, children: [{ ...children.children[0]!, homeLocale }] };
+        return { status: 204 };
+      }
+      return { body: list };
+    });
+    const { user } = await renderWithProviders(<ParentHome />);
+    const card = await screen.findByRole('article', { name: 'Leo Bennett' });
+    expect(within(card).getByText('Letters home: in the reader’s language')).toBeInTheDocument();
+
+    const open = within(card).getByRole('button', {
+      name: 'Change letter language for Leo Bennett',
+    });
+    open.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Letters home about Leo Bennett' });
+    const select = within(dialog).getByRole('combobox', { name: 'Language for letters home' });
+    expect(select).toHaveAccessibleDescription(
+      'Letters to the family about Leo Bennett are written in this language.',
+    );
+    expect(select).toHaveDisplayValue('Same as the reader’s language');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Same as the reader’s language',
+      'English (United States)',
+      'English (United Kingdom)',
+      'Español (España)',
+      'Español (Latinoamérica)',
+    ]);
+    await user.selectOptions(select, 'Español (Latinoamérica)');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(
+      await screen.findByText(
+        'Letters about Leo Bennett will be written in the language you chose.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The children are read again: the card shows the choice, in its own language.
+    const name = await within(card).findByText('Español (Latinoamérica)');
+    expect(name).toHaveAttribute('lang', 'es-CO');
+    const patches = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH');
+    expect(patches.map(([url]) => url)).toEqual(['/api/admin/family/children/kid-1']);
+    expect(JSON.parse(String(patches[0]![1]!.body))).toEqual({ homeLocale: 'es-CO' });
+
+    // Back to the reader's language: null.
+    await user.click(
+      within(card).getByRole('button', { name: 'Change letter language for Leo Bennett' }),
+    );
+    const again = await screen.findByRole('dialog', { name: 'Letters home about Leo Bennett' });
+    const select2 = within(again).getByRole('combobox', { name: 'Language for letters home' });
+    expect(select2).toHaveDisplayValue('Español (Latinoamérica)');
+    await user.selectOptions(select2, 'Same as the reader’s language');
+    await user.click(within(again).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(2),
+    );
+    const last = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH').at(-1)!;
+    expect(JSON.parse(String(last[1]!.body))).toEqual({ homeLocale: null });
+    expect(
+      await within(card).findByText('Letters home: in the reader’s language'),
+    ).toBeInTheDocument();
+  });
+
+  it('says when the language of letters home could not be saved, keeping the dialog open', async () => {
+    asLauncher(['fam-1']);
+    mockFetch((_url, init) =>
+      init.method === 'PATCH'
+        ? { status: 404, body: { error: { code: 'not_found', message: 'No such child.' } } }
+        : { body: children },
+    );
+    const { user } = await renderWithProviders(<ParentHome />, { locale: 'es-CO' });
+    const card = await screen.findByRole('article', { name: 'Leo Bennett' });
+    await user.click(
+      within(card).getByRole('button', {
+        name: 'Cambiar el idioma de las cartas sobre Leo Bennett',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Cartas a la familia sobre Leo Bennett',
+    });
+    const select = within(dialog).getByRole('combobox', {
+      name: 'Idioma de las cartas a la familia',
+    });
+    expect(select).toHaveDisplayValue('El mismo idioma de quien lee');
+    await user.selectOptions(select, 'English (United Kingdom)');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(
+      await screen.findByText('No se pudo guardar el idioma. Inténtelo de nuevo.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('invites a parent without children to add one', async () => {

@@ -15,6 +15,7 @@ const maya: AdminUser = {
   grade: '3',
   dateOfBirth: '2017-04-12',
   demographics: { race: ['Asian'] },
+  homeLocale: null,
   archived: false,
   memberships: [],
 };
@@ -131,6 +132,56 @@ describe('ListUsersScreen', () => {
       dateOfBirth: '2017-04-13',
       demographics: { race: ['Asian'] },
     });
+  });
+
+  it('chooses a student’s language for letters home; adults have none', async () => {
+    asSchoolAdmin();
+    const fetchMock = mockFetch((_url, init) => {
+      if (init.method === 'PATCH') return { body: { ...maya, homeLocale: 'es-CO' } };
+      return page([{ ...maya, homeLocale: 'en-GB' }, ada]);
+    });
+    const { user } = await renderList();
+    await user.click(await screen.findByRole('button', { name: 'Edit Maya Johnson' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit user information' });
+    const select = within(dialog).getByRole('combobox', { name: /^Language for letters home/ });
+    expect(select).toHaveValue('English (United Kingdom)');
+    expect(
+      within(dialog).getByText('Letters to the student’s family are written in this language.'),
+    ).toBeInTheDocument();
+    await user.click(select);
+    expect(
+      await screen.findByRole('option', { name: 'Same as the reader’s language' }),
+    ).toBeVisible();
+    await user.click(await screen.findByRole('option', { name: 'Español (Latinoamérica)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const patches = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(patches()[0]![1]!.body))).toMatchObject({ homeLocale: 'es-CO' });
+
+    await user.click(screen.getByRole('button', { name: 'Edit Ada Admin' }));
+    const adultDialog = await screen.findByRole('dialog', { name: 'Edit user information' });
+    expect(
+      within(adultDialog).queryByRole('combobox', { name: /^Language for letters home/ }),
+    ).toBeNull();
+    await user.click(within(adultDialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(patches()).toHaveLength(2));
+    expect(JSON.parse(String(patches()[1]![1]!.body))).not.toHaveProperty('homeLocale');
+  });
+
+  it('puts a student’s letter language back to the reader’s language with null', async () => {
+    asSchoolAdmin();
+    const fetchMock = mockFetch((_url, init) =>
+      init.method === 'PATCH' ? { body: maya } : page([{ ...maya, homeLocale: 'es-ES' }]),
+    );
+    const { user } = await renderList();
+    await user.click(await screen.findByRole('button', { name: 'Edit Maya Johnson' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit user information' });
+    await user.click(within(dialog).getByRole('combobox', { name: /^Language for letters home/ }));
+    await user.click(await screen.findByRole('option', { name: 'Same as the reader’s language' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
+    expect(JSON.parse(String(patch[1]!.body))).toMatchObject({ homeLocale: null });
   });
 
   it('archives after confirmation', async () => {

@@ -115,6 +115,45 @@ describe('RegisterStudentsScreen', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('maps a column of letter languages, checks its codes and sends them as written', async () => {
+    const csv = [
+      'username,password,dateOfBirth,grade,school,Letter language',
+      'maya,Readers2026,2016-05-04,3,Demo Elementary,es-co',
+      'leo,Readers2026,2016-05-04,3,Demo Elementary,',
+      'zoe,Readers2026,2016-05-04,3,Demo Elementary,Spanish',
+    ].join('\n');
+    const fetchMock = mockFetch((url) => {
+      if (url.startsWith('/api/admin/jobs?')) return { body: { jobs: [], next: null } };
+      if (url === '/api/admin/roster/student-imports') return { status: 202, body: job({}) };
+      return { body: job({}) };
+    });
+    const { user, container } = await renderWithProviders(<RegisterStudentsScreen />);
+    await screen.findByRole('heading', { name: 'Register Students' });
+    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File([csv], 'roster.csv', { type: 'text/csv' }));
+    await screen.findByText('3 rows found. The first ones:');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(screen.getByRole('group', { name: 'Letters home' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Column for Language for letters home')).toHaveValue(
+      'Letter language',
+    );
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(screen.getByRole('status')).toHaveTextContent('2 of 3 rows ready');
+    expect(screen.getByTestId('preview-row-3')).toHaveTextContent(
+      'Language for letters home: Use one of the codes en-US, en-GB, es-ES or es-CO, or leave it empty.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Register 2 students' }));
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    const sent = JSON.parse(String(post[1]!.body));
+    expect(sent.rows.map((r: { home_locale?: string }) => r.home_locale)).toEqual([
+      'es-co',
+      '',
+      'Spanish',
+    ]);
+  });
+
   it('lists recent imports and opens one, showing its progress while it runs', async () => {
     mockFetch((url) => {
       if (url.startsWith('/api/admin/jobs?')) {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, jsonb, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bytea, districtIdColumn, idColumn, oneOf, timestamps, timestamptz } from '../columns.ts';
-import { ACCOUNT_TYPES, IDENTITY_PROVIDERS } from '../enums.ts';
+import { ACCOUNT_TYPES, HOME_LOCALES, IDENTITY_PROVIDERS } from '../enums.ts';
 import { core } from './schema.ts';
 
 /** Free-form demographic fields imported from rosters (e.g. ell status, race, gender). */
@@ -28,6 +28,11 @@ export const users = core.table(
     grade: text(),
     dateOfBirth: date(),
     preferredLocale: text(),
+    /**
+     * The locale letters to a student's family are written in (parent letter); null: the reader's
+     * own language. Not the demographic `home_language` (languages spoken at home).
+     */
+    homeLocale: text({ enum: HOME_LOCALES }),
     /** Marks a user of the New York City public school system (docs/product/data.md section 5). */
     nycps: boolean().notNull().default(false),
     demographics: jsonb().$type<Demographics>(),
@@ -44,6 +49,7 @@ export const users = core.table(
     check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
     check('users_username_lower_case', sql`${t.username} = lower(${t.username})`),
     oneOf('users_user_type_check', t.userType, ACCOUNT_TYPES),
+    oneOf('users_home_locale_check', t.homeLocale, HOME_LOCALES),
     index('users_district_id_idx').on(t.districtId),
   ],
 );

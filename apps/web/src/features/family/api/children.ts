@@ -4,7 +4,9 @@ import {
   FamilyChildrenSchema,
   type FamilyChildInput,
   type FamilyChildren,
+  type Locale,
   type SetUserPasswordRequest,
+  type UpdateChildRequest,
 } from '@roar/contracts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { familyKeys } from './family-keys.ts';
@@ -44,6 +46,25 @@ export function useSetChildPassword() {
     mutationKey: familyKeys.setChildPassword(),
     mutationFn: ({ id, password }: { id: string; password: string }) =>
       setChildPassword(id, password),
+  });
+}
+
+/**
+ * PATCH /api/admin/family/children/:id: the language of the letters about one of the parent's
+ * children (null: the reader's own language); 204.
+ */
+export async function setChildHomeLocale(id: string, homeLocale: Locale | null): Promise<void> {
+  const body: UpdateChildRequest = { homeLocale };
+  await apiClient.patch<unknown>(`/admin/family/children/${encodeURIComponent(id)}`, body);
+}
+
+export function useSetChildHomeLocale() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: familyKeys.setChildHomeLocale(),
+    mutationFn: ({ id, homeLocale }: { id: string; homeLocale: Locale | null }) =>
+      setChildHomeLocale(id, homeLocale),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: familyKeys.children() }),
   });
 }
 

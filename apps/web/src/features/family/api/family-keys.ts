@@ -8,5 +8,6 @@ export const familyKeys = {
     [...familyKeys.all, 'launch-students', search, page] as const,
   addChildren: () => [...familyKeys.all, 'add-children'] as const,
   setChildPassword: () => [...familyKeys.all, 'set-child-password'] as const,
+  setChildHomeLocale: () => [...familyKeys.all, 'set-child-home-locale'] as const,
   register: () => [...familyKeys.all, 'register'] as const,
 };

@@ -19,6 +19,7 @@ import {
   type UpdateUserRequest,
 } from '@roar/contracts';
 import { apiFieldErrors } from '../../../lib/field-errors.ts';
+import { homeLocaleOf, homeLocaleOptions, homeLocaleValue } from '../../../lib/home-locale.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { localToday } from '../roster/mapping.ts';
@@ -33,6 +34,8 @@ type Values = {
   last: string;
   grade: string;
   dateOfBirth: string;
+  /** The select value of homeLocale (homeLocaleValue). */
+  homeLocale: string;
 } & Record<DemographicTextField | DemographicListField, string>;
 
 function valuesOf(user: AdminUser): Values {
@@ -43,6 +46,7 @@ function valuesOf(user: AdminUser): Values {
     last: user.name.last ?? '',
     grade: user.grade ?? '',
     dateOfBirth: user.dateOfBirth ?? '',
+    homeLocale: homeLocaleValue(user.homeLocale),
     gender: d.gender ?? '',
     ell_status: d.ell_status ?? '',
     iep_status: d.iep_status ?? '',
@@ -60,7 +64,7 @@ const list = (value: string) =>
     .map((v) => v.trim())
     .filter(Boolean);
 
-function requestOf(values: Values): UpdateUserRequest {
+function requestOf(values: Values, isStudent: boolean): UpdateUserRequest {
   return {
     name: { first: values.first.trim(), middle: values.middle.trim(), last: values.last.trim() },
     grade: (values.grade || null) as UpdateUserRequest['grade'],
@@ -70,6 +74,8 @@ function requestOf(values: Values): UpdateUserRequest {
       race: list(values.race),
       home_language: list(values.home_language),
     },
+    // Letters home are about students; the server ignores an adult's.
+    ...(isStudent ? { homeLocale: homeLocaleOf(values.homeLocale) } : {}),
   };
 }
 
@@ -92,7 +98,10 @@ interface Props {
   t: TFunction;
 }
 
-/** Edits one user's names, grade, date of birth and demographics. */
+/**
+ * Edits one user's names, grade, date of birth and demographics, and a student's language for
+ * letters home.
+ */
 export function EditUserModal({ user, onClose, t }: Props) {
   const [values, setValues] = useState(() => valuesOf(user));
   const [problems, setProblems] = useState<Record<string, string>>({});
@@ -118,7 +127,7 @@ export function EditUserModal({ user, onClose, t }: Props) {
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     try {
-      await update.mutateAsync({ id: user.id, request: requestOf(values) });
+      await update.mutateAsync({ id: user.id, request: requestOf(values, isStudent) });
       toast.show({ severity: 'success', summary: t('edit.saved'), life: 5000 });
       onClose();
     } catch (err) {
@@ -171,6 +180,24 @@ export function EditUserModal({ user, onClose, t }: Props) {
               {input('state_id', t('fields.state_id'))}
             </SimpleGrid>
           </Fieldset>
+          {isStudent ? (
+            <Fieldset legend={t('edit.letters')}>
+              <Select
+                label={t('fields.home_locale')}
+                description={t('edit.homeLocaleHint')}
+                data={homeLocaleOptions(t('edit.sameAsReader'))}
+                value={values.homeLocale}
+                onChange={(homeLocale) =>
+                  setValues((current) => ({
+                    ...current,
+                    homeLocale: homeLocaleValue(homeLocaleOf(homeLocale)),
+                  }))
+                }
+                error={error('homeLocale')}
+                allowDeselect={false}
+              />
+            </Fieldset>
+          ) : null}
           <Fieldset legend={t('edit.demographics')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {input('gender', t('fields.gender'))}

@@ -13,6 +13,7 @@ import type { TFunction } from 'i18next';
 import type { OrgLists } from '@roar/contracts';
 import {
   DEMOGRAPHIC_FIELDS,
+  LETTER_FIELDS,
   NAME_FIELDS,
   ORG_FIELDS,
   REQUIRED_FIELDS,
@@ -46,12 +47,13 @@ export function MapStep({ headers, mapping, onMapping, orgs, onOrgs, showProblem
     ...headers.map((h) => ({ value: h, label: h })),
   ];
   const missing = missingColumns(mapping);
-  const columnSelect = (field: MappedField, required = false) => {
+  const columnSelect = (field: MappedField, required = false, description?: string) => {
     const label = t(`fields.${field}`);
     return (
       <Select
         key={field}
         label={label}
+        description={description}
         aria-label={t('register.map.column', { field: label })}
         required={required}
         data={options}
@@ -104,6 +106,13 @@ export function MapStep({ headers, mapping, onMapping, orgs, onOrgs, showProblem
             onChange={(raceColumns) => onMapping({ ...mapping, raceColumns })}
             clearable
           />
+        </SimpleGrid>
+      </Fieldset>
+      <Fieldset legend={t('register.map.letters')}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {LETTER_FIELDS.map((field) =>
+            columnSelect(field, false, t('register.map.homeLocaleHint')),
+          )}
         </SimpleGrid>
       </Fieldset>
       <Fieldset legend={t('register.map.orgs')}>

@@ -9,6 +9,7 @@ const enGB: PartialFeatureMessagesOf<typeof enUS> = {
     numbered: 'Year {grade}',
   },
   fields: { frl_status: 'Free school meals' },
+  edit: { homeLocaleHint: 'Letters to the pupil’s family are written in this language.' },
   register: {
     title: 'Register Pupils',
     intro: 'Add pupil accounts from a CSV file with one row per pupil.',

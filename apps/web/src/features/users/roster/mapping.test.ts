@@ -115,6 +115,37 @@ describe('roster column mapping', () => {
     expect(noOrgs[0]).toEqual([]);
   });
 
+  it('maps the language for letters home by its name or an alias, and checks its code', () => {
+    for (const header of [
+      'home_locale',
+      'Home Locale',
+      'Letter language',
+      'FamilyLanguage',
+      'parent_language',
+    ]) {
+      expect(guessMapping(['username', header]).columns.home_locale).toBe(header);
+    }
+    // The demographic home language keeps its own columns.
+    expect(guessMapping(['Home Language', 'Language']).columns).toEqual({
+      home_language: 'Home Language',
+    });
+    const withLocale = [...headers, 'Letter Language'];
+    const mapping = guessMapping(withLocale);
+    const cells = (value: string) => ({
+      ...Object.fromEntries(withLocale.map((h) => [h, ''])),
+      ...ok,
+      'Letter Language': value,
+    });
+    const rows = ['es-co', '', 'Spanish'].map((value, i) => toRosterRow(cells(value), i, mapping));
+    expect(rows.map((row) => row.home_locale)).toEqual(['es-co', '', 'Spanish']);
+    const problems = validateRows(
+      rows.map((row, i) => ({ ...row, username: `kid${i}` })),
+      { today: '2026-03-01', sharedOrgs: false },
+    );
+    expect(problems).toEqual([[], [], [{ field: 'home_locale', code: 'invalid_locale' }]]);
+    expect(toRosterRow(record(ok), 0, guessMapping(headers))).not.toHaveProperty('home_locale');
+  });
+
   it('writes failed rows back as CSV with formulas neutralised', () => {
     expect(neutralizeCell('=1+1')).toBe("'=1+1");
     expect(neutralizeCell('-5')).toBe("'-5");

@@ -18,6 +18,8 @@ export const DEMOGRAPHIC_FIELDS = [
   'state_id',
 ] as const;
 export const ORG_FIELDS = ['district', 'school', 'class', 'group'] as const;
+/** The language of letters to the family (a locale code), not a demographic. */
+export const LETTER_FIELDS = ['home_locale'] as const;
 
 export type MappedField =
   | 'username'
@@ -25,6 +27,7 @@ export type MappedField =
   | (typeof REQUIRED_FIELDS)[number]
   | (typeof NAME_FIELDS)[number]
   | (typeof DEMOGRAPHIC_FIELDS)[number]
+  | (typeof LETTER_FIELDS)[number]
   | (typeof ORG_FIELDS)[number];
 
 /** Which file column feeds each field, and where the students go. */
@@ -62,6 +65,7 @@ const ALIASES: Partial<Record<MappedField, string[]>> = {
   hispanic_ethnicity: ['hispanic', 'hispanicethnicity', 'ethnicity'],
   home_language: ['homelanguage', 'language'],
   state_id: ['stateid', 'statestudentid'],
+  home_locale: ['homelocale', 'letterlanguage', 'familylanguage', 'parentlanguage', 'letterlocale'],
   class: ['classname', 'classroom'],
   school: ['schoolname'],
   district: ['districtname'],
@@ -74,6 +78,7 @@ const ALL_FIELDS: MappedField[] = [
   ...REQUIRED_FIELDS,
   ...NAME_FIELDS,
   ...DEMOGRAPHIC_FIELDS,
+  ...LETTER_FIELDS,
   ...ORG_FIELDS,
 ];
 
@@ -134,6 +139,10 @@ export function toRosterRow(
     if (value === undefined) continue;
     if (field === 'home_language') row.home_language = splitList(value);
     else row[field] = value;
+  }
+  for (const field of LETTER_FIELDS) {
+    const value = read(field);
+    if (value !== undefined) row[field] = value;
   }
   if (mapping.raceColumns.length > 0) {
     row.race = mapping.raceColumns.flatMap((column) => splitList(cellValue(record[column]) ?? ''));

@@ -1,0 +1,2 @@
+ALTER TABLE "core"."users" ADD COLUMN "home_locale" text;--> statement-breakpoint
+ALTER TABLE "core"."users" ADD CONSTRAINT "users_home_locale_check" CHECK ("core"."users"."home_locale" in ('en-US', 'en-GB', 'es-ES', 'es-CO'));
