@@ -51,6 +51,7 @@ import { activationCodeRoutes } from './routes/activation-codes.ts';
 import { familyRoutes } from './routes/family.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { studentReportRoutes } from './routes/student-report.ts';
+import { letterRoutes } from './routes/letters.ts';
 import { surveyRoutes } from './routes/survey.ts';
 import { jobRoutes } from './routes/jobs.ts';
 import { familyRegistrationRoutes } from './routes/family-registration.ts';
@@ -64,6 +65,7 @@ import { JOBS_KEY_PURPOSE, jobQueueSettings } from './modules/jobs/setup.ts';
 import { importStudentsJob } from './modules/roster/import-students-job.ts';
 import { hashPasswordsJob } from './modules/roster/hash-passwords-job.ts';
 import { reportExportJob } from './modules/reports/report-export-job.ts';
+import { lettersJob } from './modules/letters/letters-job.ts';
 import { usersExportJob } from './modules/roster/users-export-job.ts';
 import { sendMailJob } from './modules/mail/send-mail-job.ts';
 import { scoreRunJob } from './modules/runs/score-run-job.ts';
@@ -220,6 +222,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       hashPasswordsJob({ db: adminDb, key: jobsKey }),
       reportExportJob({ db: adminDb }),
       usersExportJob({ db: adminDb }),
+      lettersJob({ dbs: { admin: adminDb, app: databases.app.db } }),
       sendMailJob({ db: adminDb, mailer: app.mailer }),
       scoreRunJob({ dbs: { admin: adminDb, app: databases.app.db } }),
       ...(options.jobHandlers ?? []),
@@ -274,6 +277,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(familyRoutes, { prefix: '/api/admin' });
   await app.register(reportRoutes, { prefix: '/api/admin' });
   await app.register(studentReportRoutes, { prefix: '/api/admin' });
+  await app.register(letterRoutes, { prefix: '/api/admin' });
   await app.register(surveyRoutes, { prefix: '/api/admin' });
   await app.register(jobRoutes, { prefix: '/api/admin' });
   const devClients = [...ssoProviders.values()].filter((p) => p.source === 'dev');

@@ -452,6 +452,7 @@ export function validRequests(w: HostileWorld): Record<string, () => ValidReques
           home_language: ['English'],
           state_id: 'S-1',
         },
+        homeLocale: 'es-ES',
       },
     }),
     'POST /api/admin/users/:id/archive': () => ({ login: SUPER, params: { id: w.student3Id } }),
@@ -488,6 +489,7 @@ export function validRequests(w: HostileWorld): Record<string, () => ValidReques
             hispanic_ethnicity: 'no',
             home_language: ['English'],
             state_id: 'S-2',
+            home_locale: 'en-gb',
             district: 'Demo District',
             school: 'Demo Elementary School',
             class: 'Grade 3 - Room 204',
@@ -551,6 +553,11 @@ export function validRequests(w: HostileWorld): Record<string, () => ValidReques
     }),
     'GET /api/auth/register/terms': () => ({ querystring: { locale: 'en-US' } }),
     'POST /api/admin/family/children': () => ({ login: PARENT, body: { students: [child()] } }),
+    'PATCH /api/admin/family/children/:id': () => ({
+      login: PARENT,
+      params: { id: w.child1Id },
+      body: { homeLocale: 'es-CO' },
+    }),
     'POST /api/admin/family/children/:id/password': () => ({
       login: PARENT,
       params: { id: w.child1Id },
@@ -609,6 +616,21 @@ export function validRequests(w: HostileWorld): Record<string, () => ValidReques
     'GET /api/admin/reports/:administrationId/:orgType/:orgId/students/:userId': () => ({
       login: SUPER,
       params: { ...reportParams, userId: w.student1Id },
+    }),
+    'GET /api/admin/reports/:administrationId/:orgType/:orgId/students/:userId/letter': () => ({
+      login: SUPER,
+      params: { ...reportParams, userId: w.student1Id },
+      querystring: { locale: 'es-CO', reader: 'en-GB' },
+    }),
+    'GET /api/admin/reports/:administrationId/:orgType/:orgId/students/:userId/letter.pdf': () => ({
+      login: SUPER,
+      params: { ...reportParams, userId: w.student1Id },
+      querystring: { locale: 'en-US', reader: 'es-ES' },
+    }),
+    'POST /api/admin/reports/:administrationId/:orgType/:orgId/letters': () => ({
+      login: SUPER,
+      params: reportParams,
+      body: { schoolId: [], grade: ['3'], search: 'Ma', userId: [w.student1Id], reader: 'es-CO' },
     }),
     'GET /api/admin/reports/:administrationId/:orgType/:orgId/survey': () => ({
       login: SUPER,

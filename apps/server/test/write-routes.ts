@@ -36,8 +36,9 @@ export const WRITE_ROUTES: Record<string, WriteGuard> = {
   'POST /api/app/runs/:runId/complete': ownRun,
   'POST /api/app/runs/:runId/external-link': ownRun,
   'POST /api/admin/family/children': { permission: 'Tasks.LAUNCH' },
-  // The service lets a parent set only their own children's passwords.
+  // The service lets a parent set only their own children's passwords and letter languages.
   'POST /api/admin/family/children/:id/password': { permission: 'Tasks.LAUNCH' },
+  'PATCH /api/admin/family/children/:id': { permission: 'Tasks.LAUNCH' },
   'POST /api/admin/administrations': { permission: 'Administrations.CREATE' },
   'PUT /api/admin/administrations/:id': { permission: 'Administrations.UPDATE' },
   'DELETE /api/admin/administrations/:id': { superAdmin: 'no permission of its own' },
@@ -66,6 +67,10 @@ export const WRITE_ROUTES: Record<string, WriteGuard> = {
   // once the body is read (every role holds both or neither).
   'POST /api/admin/reports/:administrationId/:orgType/:orgId/exports': {
     permission: 'Reports.Progress.READ',
+  },
+  // The score report's list lets a caller in; the job needs each student's report too.
+  'POST /api/admin/reports/:administrationId/:orgType/:orgId/letters': {
+    permission: 'Reports.Score.READ',
   },
   // The student's report lets a caller in; the service decides who answers which form and who
   // may opt a child out (ADR 028).

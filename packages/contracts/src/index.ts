@@ -26,6 +26,7 @@ export * from './task-catalogue.ts';
 export * from './tasks.ts';
 export * from './runs.ts';
 export * from './reports.ts';
+export * from './letters.ts';
 export * from './jobs.ts';
 export * from './exports.ts';
 export * from './survey-ids.ts';

@@ -45,6 +45,8 @@ export const pathTo = {
     `/scores/${seg(administrationId)}/${seg(orgType)}/${seg(orgId)}`,
   studentReport: (administrationId: string, orgType: string, orgId: string, userId: string) =>
     `/scores/${seg(administrationId)}/${seg(orgType)}/${seg(orgId)}/user/${seg(userId)}`,
+  parentLetter: (administrationId: string, orgType: string, orgId: string, userId: string) =>
+    `/scores/${seg(administrationId)}/${seg(orgType)}/${seg(orgId)}/user/${seg(userId)}/letter`,
   launch: (launchId: string) => `/launch/${seg(launchId)}`,
   game: (slug: string, launchId?: string) =>
     launchId ? `/launch/${seg(launchId)}/game/${slug}` : `/game/${slug}`,

@@ -82,7 +82,7 @@ export const coreMathDefinition = defineGame<CoreMathParams>({
       );
     },
   },
-  report: { norms: 'none', skills: ['mathStrands'] },
+  report: { norms: 'none', skills: ['mathStrands'], letterTopic: 'core-math' },
   speechClips: (taskId) => coreMathClips(coreMathGroupOf(taskId), coreMathLanguageOf(taskId)),
   simulate: (taskId, params, rng, child) =>
     simulateCoreMath(

@@ -54,7 +54,7 @@ export const egmaDefinition = defineGame<EgmaParams>({
       };
     },
   },
-  report: { norms: 'none', skills: ['mathBlocks'] },
+  report: { norms: 'none', skills: ['mathBlocks'], letterTopic: 'early-math' },
   speechClips: (taskId) => egmaClips(taskId),
   simulate: (_taskId, params, rng, child) =>
     simulateEgma(

@@ -24,7 +24,7 @@ export const externalDefinition = defineGame<ExternalParams>({
   params: () => externalGameParams('en') as z.ZodType<ExternalParams>,
   trialData: noTrials,
   scoring: progressOnlyScoring<ExternalParams>(),
-  report: { norms: 'none', skills: [] },
+  report: { norms: 'none', skills: [], letterTopic: 'flexible-thinking' },
   speechClips: (taskId) => ({ group: taskId, language: 'en', texts: { ...EXTERNAL_TEXTS } }),
   simulate: () => [],
 });

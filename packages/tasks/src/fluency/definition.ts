@@ -49,7 +49,7 @@ export const fluencyDefinition = defineGame<FluencyParams>({
       return facts.length > 0 ? { factsToWorkOn: facts } : undefined;
     },
   },
-  report: { norms: 'none', skills: ['mathFacts'] },
+  report: { norms: 'none', skills: ['mathFacts'], letterTopic: 'math-facts' },
   speechClips: () => null,
   simulate: (taskId, params, rng, child) =>
     simulateFluency(

@@ -48,7 +48,7 @@ export const hfDefinition = defineGame<HfParams>({
       return measures.length > 0 ? { measures } : undefined;
     },
   },
-  report: { norms: 'none', skills: ['measures'] },
+  report: { norms: 'none', skills: ['measures'], letterTopic: 'attention' },
   speechClips: (taskId) => hfClips(taskId),
   simulate: (_taskId, params, rng, child) =>
     simulateHf(

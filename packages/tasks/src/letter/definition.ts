@@ -67,7 +67,7 @@ export const letterDefinition = defineGame<LetterParams>({
       return skills;
     },
   },
-  report: { norms: 'none', skills: ['letters'] },
+  report: { norms: 'none', skills: ['letters'], letterTopic: 'letters' },
   // Canadian English is spoken by the English voice.
   speechClips: (taskId) => {
     const language = letterLanguageOf(taskId as LetterTaskId);

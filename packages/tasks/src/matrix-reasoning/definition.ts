@@ -49,7 +49,7 @@ export const matrixDefinition = defineGame<MatrixParams>({
       return measures.length > 0 ? { measures } : undefined;
     },
   },
-  report: { norms: 'none', skills: ['measures'] },
+  report: { norms: 'none', skills: ['measures'], letterTopic: 'reasoning' },
   speechClips: (taskId) => matrixClips(taskId),
   simulate: (_taskId, params, rng, child) =>
     simulateMatrix(

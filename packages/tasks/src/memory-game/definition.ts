@@ -49,7 +49,7 @@ export const memoryDefinition = defineGame<MemoryParams>({
       return measures.length > 0 ? { measures } : undefined;
     },
   },
-  report: { norms: 'none', skills: ['measures'] },
+  report: { norms: 'none', skills: ['measures'], letterTopic: 'memory' },
   speechClips: (taskId) => memoryClips(taskId),
   simulate: (_taskId, params, rng, child) =>
     simulateMemory(

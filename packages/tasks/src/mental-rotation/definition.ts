@@ -49,7 +49,7 @@ export const rotationDefinition = defineGame<RotationParams>({
       return measures.length > 0 ? { measures } : undefined;
     },
   },
-  report: { norms: 'none', skills: ['measures'] },
+  report: { norms: 'none', skills: ['measures'], letterTopic: 'spatial-thinking' },
   speechClips: (taskId) => rotationClips(taskId),
   simulate: (_taskId, params, rng, child) =>
     simulateRotation({ practice: params.practice, numTrials: params.numTrials }, rng, child),

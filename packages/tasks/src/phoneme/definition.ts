@@ -58,7 +58,11 @@ export const phonemeDefinition = defineGame<PhonemeParams>({
       return { subtestsToWorkOn };
     },
   },
-  report: { norms: 'provisional', skills: ['phonemeSubtests'] },
+  report: {
+    norms: 'provisional',
+    skills: ['phonemeSubtests'],
+    letterTopic: 'phonological-awareness',
+  },
   speechClips: (taskId) =>
     subtaskClips(taskId, languageOf(taskId), PA_SUBTESTS, paBank(languageOf(taskId))),
   simulate: (taskId, params, rng, child) =>

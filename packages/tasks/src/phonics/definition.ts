@@ -46,7 +46,7 @@ export const phonicsDefinition = defineGame<PhonicsParams>({
       return { phonics };
     },
   },
-  report: { norms: 'none', skills: ['phonics'] },
+  report: { norms: 'none', skills: ['phonics'], letterTopic: 'phonics' },
   speechClips: () => phonicsClips(),
   simulate: (_taskId, p, rng, child) =>
     simulateChoiceGame(phonicsSections(p), {

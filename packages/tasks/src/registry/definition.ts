@@ -1,4 +1,4 @@
-import type { NormedSupportLevel, SkillsToWorkOn } from '@roar/contracts';
+import type { LetterTopic, NormedSupportLevel, SkillsToWorkOn } from '@roar/contracts';
 import type { GameFlag, ReliabilityThresholds } from '@roar/scoring';
 import type { ZodType } from 'zod';
 import type { ItemClipGroup } from '../choice/clip-texts.ts';
@@ -153,6 +153,11 @@ export interface GameReport {
     | 'mathBlocks'
     | 'measures'
   )[];
+  /**
+   * The skill the letter to the family describes for the game's tasks (LETTER_TOPICS in
+   * @roar/contracts; docs/product/parent-letter.md); null: not in letters (the survey).
+   */
+  letterTopic: LetterTopic | null;
 }
 
 export interface GameDefinition<Params = Record<string, unknown>> {

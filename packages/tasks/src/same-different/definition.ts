@@ -52,7 +52,7 @@ export const sameDifferentDefinition = defineGame<SameDifferentParams>({
       return measures.length > 0 ? { measures } : undefined;
     },
   },
-  report: { norms: 'none', skills: ['measures'] },
+  report: { norms: 'none', skills: ['measures'], letterTopic: 'comparing' },
   speechClips: (taskId) => sameDifferentClips(taskId),
   simulate: (_taskId, params, rng, child) =>
     simulateSameDifferent(

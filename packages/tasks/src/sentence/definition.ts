@@ -112,7 +112,7 @@ export const sentenceDefinition = defineGame<SentenceParams>({
     timeLimitSeconds: (run) => run.params.timeLimitSeconds,
     skills: () => undefined,
   },
-  report: { norms: 'provisional', skills: [] },
+  report: { norms: 'provisional', skills: [], letterTopic: 'sentence-reading' },
   speechClips: () => null,
   simulate: (_taskId, params, rng, child) => simulateSentence(params, rng, child),
 });

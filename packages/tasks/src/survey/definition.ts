@@ -22,7 +22,7 @@ export const surveyDefinition = defineGame<SurveyParams>({
   params: () => surveyParams('en') as z.ZodType<SurveyParams>,
   trialData: surveyTrialSchema,
   scoring: progressOnlyScoring<SurveyParams>(),
-  report: { norms: 'none', skills: [] },
+  report: { norms: 'none', skills: [], letterTopic: null },
   speechClips: (taskId) => surveyClips(taskId),
   simulate: (_taskId, params, rng, child) =>
     simulateSurvey({ language: params.language, practice: params.practice }, rng, child),

@@ -53,7 +53,7 @@ export const theoryOfMindDefinition = defineGame<TheoryOfMindParams>({
       return measures.length > 0 ? { measures } : undefined;
     },
   },
-  report: { norms: 'none', skills: ['measures'] },
+  report: { norms: 'none', skills: ['measures'], letterTopic: 'understanding-others' },
   speechClips: (taskId) => theoryOfMindClips(taskId),
   simulate: (_taskId, params, rng, child) =>
     simulateTheoryOfMind(

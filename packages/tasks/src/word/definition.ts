@@ -90,7 +90,7 @@ export const wordDefinition = defineGame<WordParams>({
     timeLimitSeconds: () => null,
     skills: () => undefined,
   },
-  report: { norms: 'provisional', skills: [] },
+  report: { norms: 'provisional', skills: [], letterTopic: 'word-reading' },
   speechClips: () => null,
   simulate: (_taskId, params, rng, child) => simulateWord(params, rng, child),
 });

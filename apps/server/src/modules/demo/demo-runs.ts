@@ -29,6 +29,7 @@ import { seedDemoAdministration } from './demo-administration.ts';
 import {
   classmateLogin,
   DEMO_ADMINISTRATION,
+  DEMO_CLASSMATE_CHILD,
   DEMO_CLASSMATES,
   DEMO_FALL_SCREENER,
   DEMO_ORGS,
@@ -144,6 +145,7 @@ const firstClassmate = () => {
 
 /** A classmate as a demo person: a student of the class and its school. */
 function classmatePerson(cls: DemoClassmates, first: string, last: string, i: number): DemoPerson {
+  const child = DEMO_CLASSMATE_CHILD.first === first && DEMO_CLASSMATE_CHILD.last === last;
   return {
     login: classmateLogin(first, last),
     description: `Classmate, grade ${cls.grade}`,
@@ -156,7 +158,9 @@ function classmatePerson(cls: DemoClassmates, first: string, last: string, i: nu
     memberships: [
       { org: cls.org, role: 'student' },
       { org: cls.school, role: 'student' },
+      ...(child ? [{ org: DEMO_CLASSMATE_CHILD.family, role: 'child' as const }] : []),
     ],
+    ...(child ? { homeLocale: DEMO_CLASSMATE_CHILD.homeLocale } : {}),
   };
 }
 
@@ -362,11 +366,14 @@ export async function seedDemoRuns(
         });
         classmates.push({ user, cls, index });
         for (const m of person.memberships) {
+          // A demo world seeded before the family existed has no such org: no membership.
+          if (!orgIds[m.org]) continue;
+          const inDistrict = DEMO_ORGS.find((o) => o.key === m.org)?.inDistrict ?? true;
           memberships.push({
             userId: user.id,
             orgId: orgIds[m.org],
             role: m.role,
-            districtId: orgIds.district,
+            districtId: inDistrict ? orgIds.district : null,
             startOn: today(joined),
             createdAt: joined,
           });

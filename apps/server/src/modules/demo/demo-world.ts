@@ -4,7 +4,7 @@
  * and the e2e tests can read the accounts without touching a database.
  */
 import type { AccountType, MembershipRole, OrgType } from '@roar/db';
-import type { AssessmentConditions, Condition } from '@roar/contracts';
+import type { AssessmentConditions, Condition, Locale } from '@roar/contracts';
 import { PLAYABLE_TASK_IDS, gameOf } from '@roar/tasks/registry';
 
 /** The password of every demo account. */
@@ -22,7 +22,8 @@ export type DemoOrgKey =
   | 'grade4'
   | 'grade7'
   | 'group'
-  | 'family';
+  | 'family'
+  | 'familia';
 
 export interface DemoOrg {
   key: DemoOrgKey;
@@ -97,6 +98,8 @@ export const DEMO_ORGS: readonly DemoOrg[] = [
   // Groups and families stand on their own, outside the district tree (architecture section 6).
   { key: 'group', type: 'group', name: 'Dual Language Group', inDistrict: false },
   { key: 'family', type: 'family', name: 'Demo Family', inDistrict: false },
+  // A Spanish-speaking family whose child is a grade-3 classmate with scores (DEMO_CLASSMATE_CHILD).
+  { key: 'familia', type: 'family', name: 'Familia Hernández', inDistrict: false },
 ];
 
 export interface DemoPerson {
@@ -112,6 +115,8 @@ export interface DemoPerson {
   /** Month and day of birth; the year follows from the grade. */
   birthday?: string;
   preferredLocale?: string;
+  /** The language of letters to the student's family (one of the four locales). */
+  homeLocale?: Locale;
   /** Whether the account belongs to the demo district's tenant. */
   inDistrict: boolean;
   memberships: readonly { org: DemoOrgKey; role: MembershipRole }[];
@@ -172,6 +177,16 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     last: 'Bennett',
     inDistrict: false,
     memberships: [{ org: 'family', role: 'parent' }],
+  },
+  {
+    login: 'familia@demo.roar.test',
+    description: 'Spanish-speaking parent (es-CO) in Familia Hernández (child: child2)',
+    userType: 'parent',
+    first: 'Carmen',
+    last: 'Hernández',
+    preferredLocale: 'es-CO',
+    inDistrict: false,
+    memberships: [{ org: 'familia', role: 'parent' }],
   },
   {
     login: 'student1',
@@ -240,6 +255,18 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     birthday: '11-17',
     inDistrict: false,
     memberships: [{ org: 'family', role: 'child' }],
+  },
+  {
+    login: 'child2',
+    description: 'Child, grade 2, in Familia Hernández (no school); letters home in Spanish',
+    userType: 'student',
+    first: 'Lucía',
+    last: 'Hernández',
+    grade: '2',
+    birthday: '04-09',
+    homeLocale: 'es-CO',
+    inDistrict: false,
+    memberships: [{ org: 'familia', role: 'child' }],
   },
   {
     login: 'explorer',
@@ -458,5 +485,16 @@ export const DEMO_CLASSMATES: readonly DemoClassmates[] = [
 ];
 
 /** The username of a classmate. */
+/**
+ * The classmate who is also a family's child: Familia Hernández's parent reads her report and her
+ * letter in Spanish (her home language), from scores the classmates' seed gives her.
+ */
+export const DEMO_CLASSMATE_CHILD = {
+  first: 'Mia',
+  last: 'Hernandez',
+  family: 'familia',
+  homeLocale: 'es-CO',
+} as const satisfies { first: string; last: string; family: DemoOrgKey; homeLocale: Locale };
+
 export const classmateLogin = (first: string, last: string): string =>
   `${first}.${last}`.toLowerCase();

@@ -47,7 +47,7 @@ describe.each(testDatabaseTargets())('demo world on $name', ({ open }) => {
     await db.delete(users);
   });
 
-  it('seeds the district, schools, classes, group and family', async () => {
+  it('seeds the district, schools, classes, group and families', async () => {
     expect(await seedDemoWorld(db, { hashPassword: hash, now: NOW })).toEqual({ seeded: true });
     expect(hash).toHaveBeenCalledTimes(1);
 
@@ -56,7 +56,7 @@ describe.each(testDatabaseTargets())('demo world on $name', ({ open }) => {
     const district = named('Demo District');
     const elementary = named('Demo Elementary School');
     const middle = named('Demo Middle School');
-    expect(all).toHaveLength(9);
+    expect(all).toHaveLength(10);
     expect(district).toMatchObject({ type: 'district', districtId: district.id, parentId: null });
     for (const school of [elementary, middle]) {
       expect(school).toMatchObject({
@@ -77,12 +77,17 @@ describe.each(testDatabaseTargets())('demo world on $name', ({ open }) => {
       parentId: null,
       districtId: null,
     });
-    expect(named('Demo Family')).toMatchObject({
-      type: 'family',
-      parentId: null,
-      districtId: null,
-    });
+    for (const family of ['Demo Family', 'Familia Hernández']) {
+      expect(named(family)).toMatchObject({ type: 'family', parentId: null, districtId: null });
+    }
     expect(all.every((o) => o.createdAt.getTime() === NOW.getTime())).toBe(true);
+  });
+
+  it('writes letters to Familia Hernández in Spanish: its child’s home language', async () => {
+    const byLogin = new Map((await db.select().from(users)).map((u) => [u.username ?? u.email, u]));
+    expect(byLogin.get('child2')?.homeLocale).toBe('es-CO');
+    expect(byLogin.get('child1')?.homeLocale).toBeNull();
+    expect(byLogin.get('familia@demo.roar.test')?.preferredLocale).toBe('es-CO');
   });
 
   it('creates every demo account with its memberships', async () => {

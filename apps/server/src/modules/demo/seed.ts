@@ -73,6 +73,7 @@ export async function insertDemoPerson(
     grade: person.grade ?? null,
     dateOfBirth: dateOfBirth(person, now),
     preferredLocale: person.preferredLocale ?? null,
+    homeLocale: person.homeLocale ?? null,
     districtId: person.inDistrict ? params.districtId : null,
     createdAt,
     updatedAt: createdAt,

@@ -45,6 +45,10 @@ const studentReport: Lazy = () =>
   import('../../features/student-report/student-report-screen.tsx').then((m) => ({
     Component: m.StudentReportScreen,
   }));
+const parentLetter: Lazy = () =>
+  import('../../features/student-report/letter-screen.tsx').then((m) => ({
+    Component: m.ParentLetterScreen,
+  }));
 const participantLaunchHome: Lazy = () =>
   import('../../features/participant/launch-home-screen.tsx').then((m) => ({
     Component: m.LaunchHomeScreen,
@@ -306,6 +310,12 @@ export const pageRoutes: RouteObject[] = [
     'scores/:administrationId/:orgType/:orgId/user/:userId/new',
     { ...titled('studentReport'), permission: P.Reports.Student.READ },
     studentReport,
+  ),
+  // The one-page letter to the family (issue 21; docs/product/parent-letter.md).
+  page(
+    'scores/:administrationId/:orgType/:orgId/user/:userId/letter',
+    { ...titled('parentLetter'), permission: P.Reports.Student.READ },
+    parentLetter,
   ),
 
   // Task pages and the launcher

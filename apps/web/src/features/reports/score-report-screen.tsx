@@ -13,6 +13,7 @@ import {
   provisionalTaskIds,
 } from './components/provisional-norms.tsx';
 import { ReportShell, type ReportContext } from './components/report-shell.tsx';
+import { PrintLetters } from './components/print-letters.tsx';
 import { ScoreCell } from './components/score-cell.tsx';
 import { ScoreLegend } from './components/score-legend.tsx';
 import { StudentsSection } from './components/students-section.tsx';
@@ -98,6 +99,7 @@ function ScoreReportBody(context: ReportContext) {
         }}
         footer={<ScoreLegend t={t} />}
       />
+      <PrintLetters params={params} state={state} t={t} />
       <Suspense fallback={null}>
         <SurveySummarySection params={params} t={t} />
       </Suspense>

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Center, Container, Loader, Stack, Text } from '@mantine/core';
-import { useLocation, useNavigate, useParams } from 'react-router';
-import { StudentReportParamsSchema, type StudentReportParams } from '@roar/contracts';
+import { useLocation, useNavigate } from 'react-router';
 import type { StudentReport } from '@roar/contracts';
+import { pathTo } from '../../config/paths.ts';
 import { useFeatureTranslation } from '../../i18n/feature-messages.ts';
 import { localTaskNames, useTaskTexts, type TaskTexts } from '../../lib/task-text.ts';
 import { isForbidden, useStudentReport } from './api/get-student-report.ts';
@@ -11,6 +11,7 @@ import { SurveySection } from './components/survey-section.tsx';
 import { buildReportContent } from './content/build-report-content.ts';
 import { reportFileName } from './content/file-name.ts';
 import { studentReportMessages } from './i18n/messages.ts';
+import { useReportParams } from './use-report-params.ts';
 
 /**
  * Which report a path shows. docs/product/routes.md section 5 has two paths for a student's report,
@@ -21,16 +22,6 @@ import { studentReportMessages } from './i18n/messages.ts';
  */
 export function isCompactVariant(pathname: string, language: string): boolean {
   return /\/new\/?$/.test(pathname) && language.toLowerCase().startsWith('es');
-}
-
-function useReportParams(): StudentReportParams | null {
-  const params = useParams();
-  const parsed = StudentReportParamsSchema.safeParse(params);
-  const data = parsed.success ? parsed.data : null;
-  const key = data ? JSON.stringify(data) : null;
-  // Same params, same object: the query options and memoised content stay stable.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useMemo(() => data, [key]);
 }
 
 /** The report with its tasks named in the language on screen (the PDF uses the same). */
@@ -111,6 +102,12 @@ export function StudentReportScreen() {
       <ReportView
         content={content}
         fileName={reportFileName(report.student.firstName, report.student.lastName)}
+        letterHref={pathTo.parentLetter(
+          params.administrationId,
+          params.orgType,
+          params.orgId,
+          params.userId,
+        )}
         classReportHref={`/scores/${[params.administrationId, params.orgType, params.orgId].map(encodeURIComponent).join('/')}`}
         extra={
           <SurveySection params={params} firstName={content.firstName} locale={language} t={t} />

@@ -46,6 +46,7 @@ const enUS = {
     progressReport: 'Progress report',
     scoreReport: 'Score report',
     studentReport: 'Student score report',
+    parentLetter: 'Letter for the family',
     launchHome: 'Launch assessments for a student',
     game: 'Assessment',
   },

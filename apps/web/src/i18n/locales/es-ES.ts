@@ -45,6 +45,7 @@ const esES: Messages = {
     progressReport: 'Informe de progreso',
     scoreReport: 'Informe de puntuaciones',
     studentReport: 'Informe de puntuaciones del estudiante',
+    parentLetter: 'Carta para la familia',
     launchHome: 'Iniciar evaluaciones para un estudiante',
     game: 'Evaluación',
   },

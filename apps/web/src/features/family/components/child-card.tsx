@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { IconChartBar, IconKey, IconRocket } from '@tabler/icons-react';
+import { IconChartBar, IconKey, IconLanguage, IconMail, IconRocket } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import type { FamilyChild } from '@roar/contracts';
+import { LOCALE_NAMES, type FamilyChild } from '@roar/contracts';
 import { pathTo } from '../../../config/paths.ts';
+import { LetterLanguageDialog } from './letter-language-dialog.tsx';
 import { SetChildPasswordDialog } from './set-child-password-dialog.tsx';
 
 /**
- * One child of a parent: who, their open assignments with progress, and what to do (launch, see
- * scores, set a new password).
+ * One child of a parent: who, the language of letters home about them, their open assignments
+ * with progress, and what to do (launch, see scores, change the letters' language, set a new
+ * password).
  */
 export function ChildCard({
   child,
@@ -23,6 +25,7 @@ export function ChildCard({
   const headingId = `child-${child.id}`;
   const scored = child.assignments.filter((a) => a.anyCompleted);
   const [settingPassword, setSettingPassword] = useState(false);
+  const [choosingLanguage, setChoosingLanguage] = useState(false);
   return (
     <Card withBorder padding="md" component="article" aria-labelledby={headingId}>
       <Stack gap="sm">
@@ -33,6 +36,15 @@ export function ChildCard({
           <Text size="sm" c="dimmed">
             {child.grade ? t('home.grade', { grade: child.grade }) : t('home.gradeUnknown')}
             {child.username ? ` · ${t('home.username', { username: child.username })}` : ''}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {`${t('home.letters')}: `}
+            {child.homeLocale ? (
+              // The locale's own name, in its own language (read out as such).
+              <span lang={child.homeLocale}>{LOCALE_NAMES[child.homeLocale]}</span>
+            ) : (
+              t('home.lettersSameAsReader')
+            )}
           </Text>
         </div>
         <Title order={3} size="h5">
@@ -91,6 +103,21 @@ export function ChildCard({
                 : t('home.viewScores')}
             </Button>
           ))}
+          {scored.map((a) => (
+            <Button
+              key={`letter-${a.administrationId}`}
+              component={Link}
+              variant="light"
+              to={pathTo.parentLetter(a.administrationId, 'family', familyId, child.id)}
+              leftSection={<IconMail size={16} aria-hidden="true" />}
+              aria-label={t('home.letterFor', {
+                name: child.displayName,
+                assignment: a.publicName,
+              })}
+            >
+              {scored.length > 1 ? `${t('home.letter')}: ${a.publicName}` : t('home.letter')}
+            </Button>
+          ))}
           <Button
             variant="subtle"
             onClick={() => setSettingPassword(true)}
@@ -99,10 +126,21 @@ export function ChildCard({
           >
             {t('home.setPassword')}
           </Button>
+          <Button
+            variant="subtle"
+            onClick={() => setChoosingLanguage(true)}
+            leftSection={<IconLanguage size={16} aria-hidden="true" />}
+            aria-label={t('home.changeLettersFor', { name: child.displayName })}
+          >
+            {t('home.changeLetters')}
+          </Button>
         </Group>
       </Stack>
       {settingPassword ? (
         <SetChildPasswordDialog child={child} onClose={() => setSettingPassword(false)} t={t} />
+      ) : null}
+      {choosingLanguage ? (
+        <LetterLanguageDialog child={child} onClose={() => setChoosingLanguage(false)} t={t} />
       ) : null}
     </Card>
   );

@@ -30,6 +30,10 @@ const esCO: PartialFeatureMessagesOf<typeof enUS> = {
     gradeUnknown: 'Grado sin indicar',
     addChild: 'Agregar un hijo o hija',
   },
+  homeLocale: {
+    saved: 'Las cartas sobre {name} se escribirán en el idioma que eligió.',
+    failed: 'No se pudo guardar el idioma. Inténtelo de nuevo.',
+  },
   setPassword: {
     message:
       'Se cerrará la sesión de {name} en todos sus dispositivos y tendrá que ingresar con la nueva contraseña.',

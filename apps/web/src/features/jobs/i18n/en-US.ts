@@ -10,6 +10,7 @@ const enUS = {
     hashPasswords: 'Password setup for imported students',
     exportUsers: 'Users export',
     exportReport: 'Report export',
+    printLetters: 'Letters for families',
     sendMail: 'Email',
     scoreRun: 'Scoring of a run',
     housekeeping: 'Housekeeping',
@@ -36,6 +37,8 @@ const enUS = {
     forbidden: 'The person who started it may no longer see this.',
     not_found: 'What it worked on no longer exists.',
     validation_failed: 'What it was asked to do is no longer valid.',
+    too_many_letters: 'Too many students for one printout: print by school or class.',
+    no_letters: 'None of these students has finished a game yet.',
     other: 'Something went wrong ({code}).',
   },
   progress: {

@@ -11,6 +11,7 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     hashPasswords: 'Preparación de contraseñas de los estudiantes importados',
     exportUsers: 'Exportación de usuarios',
     exportReport: 'Exportación de informe',
+    printLetters: 'Cartas para las familias',
     sendMail: 'Correo electrónico',
     scoreRun: 'Cálculo de la puntuación de una sesión',
     housekeeping: 'Mantenimiento',
@@ -36,6 +37,9 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     forbidden: 'Quien lo inició ya no tiene acceso a esto.',
     not_found: 'Lo que procesaba ya no existe.',
     validation_failed: 'Lo que se pidió ya no es válido.',
+    too_many_letters:
+      'Demasiados estudiantes para una sola impresión: imprime por escuela o por clase.',
+    no_letters: 'Ninguno de estos estudiantes ha terminado todavía un juego.',
     other: 'Algo salió mal ({code}).',
   },
   progress: {

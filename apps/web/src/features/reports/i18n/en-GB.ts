@@ -6,6 +6,19 @@ const enGB: PartialFeatureMessagesOf<typeof enUS> = {
     students_one: '{count} pupil',
     students_other: '{count} pupils',
   },
+  letters: {
+    intro:
+      'One page per pupil who has finished a game, written for the family: the results in plain words and three things to do at home. Each letter is in the pupil’s home language (set on the pupil’s account), otherwise in yours. The school, year and search filters above choose the pupils.',
+    progress: 'Preparing the letters… {done} of {total} pupils',
+    skipped_one: '1 pupil has not finished a game yet and has no letter.',
+    skipped_other: '{count} pupils have not finished a game yet and have no letter.',
+    errors: {
+      too_many_letters: 'Too many pupils for one printout: choose a school or a year first.',
+      no_letters: 'None of these pupils has finished a game yet, so there are no letters.',
+      not_permitted: 'You can no longer read these pupils’ reports, so the letters were not made.',
+      forbidden: 'You can no longer read these pupils’ reports, so the letters were not made.',
+    },
+  },
   chart: { noData: 'No pupils yet' },
   grades: {
     PK: 'Nursery',

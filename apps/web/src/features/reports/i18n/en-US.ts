@@ -103,6 +103,28 @@ const enUS = {
       last: 'Last page',
     },
   },
+  letters: {
+    heading: 'Letters for families',
+    intro:
+      'One page per student who has finished a game, written for the family: the results in plain words and three things to do at home. Each letter is in the student’s home language (set on the student’s account), otherwise in yours. The school, grade and search filters above choose the students.',
+    print: 'Print letters (PDF)',
+    preparing: 'Preparing the letters…',
+    progress: 'Preparing the letters… {done} of {total} students',
+    progressLabel: 'Letters progress',
+    ready_one: 'The PDF with 1 letter is ready.',
+    ready_other: 'The PDF with {count} letters is ready.',
+    skipped_one: '1 student has not finished a game yet and has no letter.',
+    skipped_other: '{count} students have not finished a game yet and have no letter.',
+    downloadAgain: 'Download again',
+    cancelled: 'This printout was cancelled.',
+    errors: {
+      failed: 'The letters could not be prepared. Please try again.',
+      too_many_letters: 'Too many students for one printout: choose a school or a grade first.',
+      no_letters: 'None of these students has finished a game yet, so there are no letters.',
+      not_permitted: 'You can no longer read these students’ reports, so the letters were not made.',
+      forbidden: 'You can no longer read these students’ reports, so the letters were not made.',
+    },
+  },
   export: {
     all: 'Export all (CSV)',
     selected: 'Export selected (CSV)',

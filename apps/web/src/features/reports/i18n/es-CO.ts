@@ -14,6 +14,19 @@ const esCO: PartialFeatureMessagesOf<typeof enUS> = {
   },
   filters: { school: 'Colegio', grade: 'Grado' },
   table: { columns: { school: 'Colegio', grade: 'Grado' } },
+  letters: {
+    intro:
+      'Una página por cada estudiante que haya terminado un juego, escrita para la familia: los resultados en palabras sencillas y tres cosas para hacer en casa. Cada carta está en el idioma de la familia del estudiante (indicado en su cuenta) o, si no lo tiene, en el suyo. Los filtros de colegio, grado y búsqueda de arriba eligen a los estudiantes.',
+    errors: {
+      failed: 'No se pudieron preparar las cartas. Inténtelo de nuevo.',
+      too_many_letters:
+        'Demasiados estudiantes para una sola impresión: elija primero un colegio o un grado.',
+      not_permitted:
+        'Ya no puede leer los informes de estos estudiantes, por eso no se hicieron las cartas.',
+      forbidden:
+        'Ya no puede leer los informes de estos estudiantes, por eso no se hicieron las cartas.',
+    },
+  },
   export: {
     tooMany: 'Seleccione como máximo {max} estudiantes para exportarlos.',
     downloadFailed: 'No se pudo descargar el archivo. Inténtelo de nuevo.',

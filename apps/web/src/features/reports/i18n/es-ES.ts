@@ -105,6 +105,28 @@ const esES: FeatureMessagesOf<typeof enUS> = {
       last: 'Última página',
     },
   },
+  letters: {
+    heading: 'Cartas para las familias',
+    intro:
+      'Una página por cada estudiante que haya terminado un juego, escrita para la familia: los resultados en palabras sencillas y tres cosas que hacer en casa. Cada carta está en el idioma de la familia del estudiante (indicado en su cuenta) o, si no lo tiene, en el tuyo. Los filtros de centro educativo, curso y búsqueda de arriba eligen a los estudiantes.',
+    print: 'Imprimir cartas (PDF)',
+    preparing: 'Preparando las cartas…',
+    progress: 'Preparando las cartas… {done} de {total} estudiantes',
+    progressLabel: 'Progreso de las cartas',
+    ready_one: 'El PDF con 1 carta está listo.',
+    ready_other: 'El PDF con {count} cartas está listo.',
+    skipped_one: '1 estudiante todavía no ha terminado ningún juego y no tiene carta.',
+    skipped_other: '{count} estudiantes todavía no han terminado ningún juego y no tienen carta.',
+    downloadAgain: 'Descargar de nuevo',
+    cancelled: 'Se canceló esta impresión.',
+    errors: {
+      failed: 'No se pudieron preparar las cartas. Inténtalo de nuevo.',
+      too_many_letters: 'Demasiados estudiantes para una sola impresión: elige primero un centro educativo o un curso.',
+      no_letters: 'Ninguno de estos estudiantes ha terminado todavía un juego, así que no hay cartas.',
+      not_permitted: 'Ya no puedes leer los informes de estos estudiantes, así que no se hicieron las cartas.',
+      forbidden: 'Ya no puedes leer los informes de estos estudiantes, así que no se hicieron las cartas.',
+    },
+  },
   export: {
     all: 'Exportar todo (CSV)',
     selected: 'Exportar selección (CSV)',

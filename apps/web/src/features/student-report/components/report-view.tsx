@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Accordion, Button, Divider, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
+import { Link } from 'react-router';
 import type { ReportContent } from '../content/types.ts';
 import { ExportPdfButton } from './export-pdf-button.tsx';
 import { ReportHeader } from './report-header.tsx';
@@ -13,13 +14,15 @@ interface Props {
   content: ReportContent;
   fileName: string;
   classReportHref: string;
+  /** The one-page letter to the family. */
+  letterHref: string;
   /** Shown after the results, on screen only (the survey section). */
   extra?: ReactNode;
   t: TFunction;
 }
 
 /** The report once loaded: header, summary, a section per completed task, and the two tabs. */
-export function ReportView({ content, fileName, classReportHref, extra, t }: Props) {
+export function ReportView({ content, fileName, classReportHref, letterHref, extra, t }: Props) {
   const [open, setOpen] = useState<string[]>([]);
   const ids = content.tasks.map((task) => task.taskId);
   const actions = (
@@ -35,6 +38,11 @@ export function ReportView({ content, fileName, classReportHref, extra, t }: Pro
         </>
       )}
       <ExportPdfButton content={content} fileName={fileName} t={t} />
+      {!content.stillWorking && (
+        <Button component={Link} to={letterHref} variant="default">
+          {t('letter.open')}
+        </Button>
+      )}
     </>
   );
 

@@ -28,6 +28,18 @@ const enUS = {
     exportFailed: 'The PDF could not be created',
     exportFailedDetail: 'Please try again. If it keeps failing, use your browser’s print option.',
   },
+  letter: {
+    open: 'Letter for the family',
+    loading: 'Loading the letter…',
+    loadFailed: 'The letter could not be loaded.',
+    back: 'Back to the score report',
+    language: 'Language of the letter',
+    familyLanguage: 'The family’s language: {language}',
+    print: 'Print',
+    download: 'Download PDF',
+    downloadFailed: 'The PDF could not be downloaded. Please try again.',
+    fileName: 'letter.pdf',
+  },
   stillWorking: {
     title: '{name} has not finished any assessment yet',
     body: 'The report will be ready once {name} has completed at least one of the assigned games.',

@@ -12,6 +12,10 @@ const esCO: PartialFeatureMessagesOf<typeof enUS> = {
     exportFailedDetail:
       'Intente de nuevo. Si sigue fallando, use la opción de imprimir del navegador.',
   },
+  letter: {
+    back: 'Volver al reporte de puntajes',
+    downloadFailed: 'No se pudo descargar el PDF. Intente de nuevo.',
+  },
   support: {
     secondary: {
       'needs-extra-support':

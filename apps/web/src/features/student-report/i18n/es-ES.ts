@@ -31,6 +31,18 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     exportFailedDetail:
       'Inténtalo de nuevo. Si sigue fallando, usa la opción de imprimir del navegador.',
   },
+  letter: {
+    open: 'Carta para la familia',
+    loading: 'Cargando la carta…',
+    loadFailed: 'No se pudo cargar la carta.',
+    back: 'Volver al informe de puntuaciones',
+    language: 'Idioma de la carta',
+    familyLanguage: 'Idioma de la familia: {language}',
+    print: 'Imprimir',
+    download: 'Descargar PDF',
+    downloadFailed: 'No se pudo descargar el PDF. Inténtalo de nuevo.',
+    fileName: 'carta.pdf',
+  },
   stillWorking: {
     title: '{name} todavía no ha terminado ninguna evaluación',
     body: 'El informe estará listo cuando {name} haya completado al menos uno de los juegos asignados.',

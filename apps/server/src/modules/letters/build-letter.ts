@@ -1,0 +1,169 @@
+import {
+  NORMED_SUPPORT_LEVELS,
+  type Locale,
+  type LetterSection,
+  type ParentLetter,
+  type StudentReport,
+  type StudentReportTask,
+} from '@roar/contracts';
+import { fill } from './fill.ts';
+import { topicOf } from './topics.ts';
+import type { Activities, LetterLevel, LetterText, TopicText } from './text/types.ts';
+
+/** Most skills a 'to practise' line lists: the letter is one page. */
+const PRACTISE_MAX = 12;
+
+type Run = NonNullable<StudentReportTask['run']>;
+
+/** What the letter calls the student: the first name, else another name the report has. */
+function studentName(report: StudentReport): string {
+  const { firstName, lastName, username } = report.student;
+  return firstName?.trim() || lastName?.trim() || username?.trim() || '';
+}
+
+function activitiesFor(topic: TopicText, level: LetterLevel | null): Activities {
+  const { activities } = topic;
+  // A levelled topic whose run has no level (no norms for the grade) gets the middle set.
+  const found = (level ? activities[level] : undefined) ?? activities.any ?? activities.developing;
+  if (!found) throw new Error('a letter topic without activities');
+  return found;
+}
+
+/** The run's percentile as 'about N out of 100': a whole number from 1 to 99. */
+function aboutPercentile(value: number): number {
+  return Math.min(99, Math.max(1, Math.round(value)));
+}
+
+function resultLines(
+  text: LetterText,
+  run: Run,
+  level: LetterLevel | null,
+  name: string,
+): string[] {
+  const scores = run.composite;
+  if (level) {
+    const lines = [fill(text.levelMeaning[level], { name })];
+    if (typeof scores.percentile === 'number') {
+      lines.push(fill(text.percentile, { name, percentile: aboutPercentile(scores.percentile) }));
+    }
+    return lines;
+  }
+  if (typeof scores.percentCorrect === 'number') {
+    return [fill(text.percentCorrect, { name, percent: Math.round(scores.percentCorrect) })];
+  }
+  return [fill(text.finished, { name })];
+}
+
+function practiseLines(text: LetterText, run: Run, locale: Locale): string[] {
+  const skills = run.composite.skills;
+  if (!skills) return [];
+  const list = new Intl.ListFormat(locale, { type: 'conjunction' });
+  const line = (template: string, items: readonly string[] | undefined) => {
+    const unique = [...new Set(items ?? [])].slice(0, PRACTISE_MAX);
+    return unique.length ? [fill(template, { list: list.format(unique) })] : [];
+  };
+  return [
+    ...line(text.practise.letters, [
+      ...(skills.upperCaseToWorkOn ?? []),
+      ...(skills.lowerCaseToWorkOn ?? []),
+    ]),
+    ...line(text.practise.sounds, skills.soundsToWorkOn),
+    ...line(text.practise.facts, skills.factsToWorkOn),
+  ];
+}
+
+function confidence(text: LetterText, run: Run, name: string): LetterSection['confidence'] {
+  const sure =
+    run.reliable === false ? fill(text.confidence.unreliable, { name }) : text.confidence.reliable;
+  const provisional =
+    run.composite.normsKind === 'provisional' ? ` ${text.confidence.provisional}` : '';
+  return { label: text.confidence.label, text: `${sure}${provisional}` };
+}
+
+function section(
+  text: LetterText,
+  task: StudentReportTask,
+  run: Run,
+  locale: Locale,
+  name: string,
+): LetterSection | null {
+  const topicId = topicOf(task.taskId);
+  if (!topicId) return null;
+  const topic = text.topics[topicId];
+  const supportLevel = run.composite.supportLevel ?? null;
+  const level = (NORMED_SUPPORT_LEVELS as readonly string[]).includes(supportLevel ?? '')
+    ? (supportLevel as LetterLevel)
+    : null;
+  return {
+    taskId: task.taskId,
+    title: topic.title,
+    assessed: fill(topic.assessed, { name }),
+    level,
+    bandLabels: NORMED_SUPPORT_LEVELS.map((l) => text.levelNames[l]),
+    bandAlt: level ? fill(text.bandAlt, { name, level: text.levelNames[level] }) : '',
+    result: resultLines(text, run, level, name),
+    confidence: confidence(text, run, name),
+    practise: practiseLines(text, run, locale),
+    activitiesHeading: text.activitiesHeading,
+    activities: activitiesFor(topic, level).map((a) => fill(a, { name })),
+  };
+}
+
+/** The newest completion among the letter's runs, else now: the date the footer names. */
+function resultsDate(tasks: readonly StudentReportTask[], now: Date): Date {
+  const times = tasks.flatMap((t) => (t.run?.completedAt ? [Date.parse(t.run.completedAt)] : []));
+  return times.length ? new Date(Math.max(...times)) : now;
+}
+
+/**
+ * The parent letter of one student's report (docs/product/parent-letter.md), every word in
+ * `text`'s language: a section per finished task that has a topic, in the report's order, and
+ * one line naming the tasks still to finish.
+ */
+export function buildLetter(
+  report: StudentReport,
+  text: LetterText,
+  options: { homeLocale: Locale | null; now?: Date },
+): ParentLetter {
+  const locale = text.locale;
+  const name = studentName(report);
+  const administration = report.administration.publicName ?? report.administration.name;
+  const sections: LetterSection[] = [];
+  const unfinished: string[] = [];
+  for (const task of report.tasks) {
+    const topicId = topicOf(task.taskId);
+    if (!topicId) continue;
+    if (task.run && task.status === 'completed') {
+      const made = section(text, task, task.run, locale, name);
+      if (made) sections.push(made);
+    } else if (task.status === 'assigned' || task.status === 'started') {
+      unfinished.push(text.topics[topicId].title);
+    }
+  }
+  const count = sections.length;
+  const plural = new Intl.PluralRules(locale).select(count) === 'one' ? 'one' : 'other';
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    resultsDate(report.tasks, options.now ?? new Date()),
+  );
+  const list = new Intl.ListFormat(locale, { type: 'conjunction' });
+  return {
+    locale,
+    homeLocale: options.homeLocale,
+    student: { id: report.student.id, firstName: name, grade: report.student.grade },
+    administration: { id: report.administration.id, name: administration },
+    title: fill(text.title, { name }),
+    heading: fill(text.heading, { name }),
+    greeting: fill(text.greeting, { name }),
+    intro: count
+      ? fill(text.intro[plural], { name, administration, count })
+      : fill(text.noResults, { name, administration }),
+    aboutResults: fill(text.aboutResults, { name }),
+    sections,
+    notFinished: unfinished.length
+      ? fill(text.notFinished, { name, list: list.format([...new Set(unfinished)]) })
+      : null,
+    closing: fill(text.closing, { name }),
+    signature: fill(text.signature, { name }),
+    footer: fill(text.footer, { date }),
+  };
+}

@@ -1,0 +1,141 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { IconMail } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LOCALE, isLocale, type JobDetail, type ReportParams } from '@roar/contracts';
+import { isJobOver, jobChanged, jobQuery } from '../../../lib/jobs-api.ts';
+import { textColors } from '../../../config/theme.ts';
+import { saveLetters, startLetters, type LettersRequest } from '../api/print-letters.ts';
+import type { TableState } from './table-state.ts';
+
+/** What a finished or failed print says. */
+function outcome(job: JobDetail, t: TFunction): { text: string; failed: boolean } {
+  if (job.state === 'completed') {
+    const letters = Number(job.result?.letters ?? 0);
+    const skipped = Number(job.result?.skipped ?? 0);
+    const ready = t('letters.ready', { count: letters });
+    return {
+      text: skipped ? `${ready} ${t('letters.skipped', { count: skipped })}` : ready,
+      failed: false,
+    };
+  }
+  if (job.state === 'cancelled') return { text: t('letters.cancelled'), failed: true };
+  const known = ['too_many_letters', 'no_letters', 'not_permitted', 'forbidden'];
+  const code = known.includes(job.error ?? '') ? job.error! : 'failed';
+  return { text: t(`letters.errors.${code}`), failed: true };
+}
+
+/**
+ * 'Letters for families': a one-page letter per student of the report who has finished a game
+ * (the school, grade and search filters apply), each in the student's home language, else the
+ * reader's, in one PDF made by a background job; its progress shows here and the PDF downloads
+ * once ready.
+ */
+export function PrintLetters({
+  params,
+  state,
+  t,
+}: {
+  params: ReportParams;
+  state: TableState;
+  t: TFunction;
+}) {
+  const { i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const ui = i18n.resolvedLanguage ?? i18n.language;
+  const [jobId, setJobId] = useState<string | null>(null);
+  const [downloadFailed, setDownloadFailed] = useState(false);
+  const downloaded = useRef(new Set<string>());
+  const followed = useQuery({ ...jobQuery(jobId ?? ''), enabled: Boolean(jobId), staleTime: 0 });
+  const job = jobId ? followed.data : undefined;
+  const running = Boolean(job && !isJobOver(job));
+
+  const start = useMutation({
+    mutationFn: (request: LettersRequest) => startLetters(params, request),
+    onSuccess: (created) => {
+      void jobChanged(queryClient, created);
+      setDownloadFailed(false);
+      setJobId(created.id);
+    },
+  });
+
+  const download = async (id: string) => {
+    setDownloadFailed(false);
+    try {
+      await saveLetters(id);
+    } catch {
+      setDownloadFailed(true);
+    }
+  };
+  const readyId = job?.state === 'completed' && job.file ? job.id : null;
+  useEffect(() => {
+    if (!readyId || downloaded.current.has(readyId)) return;
+    downloaded.current.add(readyId);
+    void download(readyId);
+  }, [readyId]);
+
+  const onPrint = () =>
+    start.mutate({
+      schoolId: state.schoolId,
+      grade: state.grade,
+      search: state.search,
+      reader: isLocale(ui) ? ui : DEFAULT_LOCALE,
+    });
+  const total = job?.progressTotal ?? null;
+  const result = job && isJobOver(job) ? outcome(job, t) : null;
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="report-letters" data-no-print>
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="report-letters">
+          {t('letters.heading')}
+        </Title>
+        <Text>{t('letters.intro')}</Text>
+        <Group>
+          <Button
+            leftSection={<IconMail size={16} aria-hidden="true" />}
+            onClick={onPrint}
+            loading={start.isPending || running}
+          >
+            {t('letters.print')}
+          </Button>
+        </Group>
+        {start.isError ? (
+          <Alert color="red" role="alert">
+            {t('letters.errors.failed')}
+          </Alert>
+        ) : null}
+        {running ? (
+          <Progress
+            value={total ? Math.min(100, (job!.progressDone / total) * 100) : 0}
+            animated
+            striped
+            aria-label={t('letters.progressLabel')}
+            maw={520}
+          />
+        ) : null}
+        <Text size="sm" role="status" aria-live="polite" c={result?.failed ? textColors.error : undefined}>
+          {running
+            ? total === null
+              ? t('letters.preparing')
+              : t('letters.progress', { done: job!.progressDone, total })
+            : (result?.text ?? '')}
+        </Text>
+        {readyId ? (
+          <Group>
+            <Button variant="light" size="compact-sm" onClick={() => void download(readyId)}>
+              {t('letters.downloadAgain')}
+            </Button>
+          </Group>
+        ) : null}
+        {downloadFailed ? (
+          <Text size="sm" c={textColors.error} role="alert">
+            {t('export.downloadFailed')}
+          </Text>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
