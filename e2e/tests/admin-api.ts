@@ -25,7 +25,7 @@ export async function adminApi(request: APIRequestContext) {
     call,
 
     /** The id of a demo organisation by its type and exact name. */
-    async orgId(type: 'class' | 'group' | 'school', name: string): Promise<string> {
+    async orgId(type: 'class' | 'group' | 'school' | 'family', name: string): Promise<string> {
       const page = await call<{ items: { id: string; name: string }[] }>(
         'GET',
         `/api/admin/orgs?type=${type}&search=${encodeURIComponent(name)}`,
@@ -58,14 +58,21 @@ export async function adminApi(request: APIRequestContext) {
       variants: string[];
       classes?: string[];
       groups?: string[];
+      families?: string[];
+      /** What participants and families see; the name by default. */
+      publicName?: string;
     }): Promise<string> {
       const day = 24 * 60 * 60 * 1000;
       const created = await call<{ id: string }>('POST', '/api/admin/administrations', {
         name: input.name,
-        publicName: input.name,
+        publicName: input.publicName ?? input.name,
         dateOpened: new Date(Date.now() - day).toISOString(),
         dateClosed: new Date(Date.now() + 365 * day).toISOString(),
-        orgs: { classes: input.classes ?? [], groups: input.groups ?? [] },
+        orgs: {
+          classes: input.classes ?? [],
+          groups: input.groups ?? [],
+          families: input.families ?? [],
+        },
         assessments: input.variants.map((variantId) => ({ variantId })),
         sequential: false,
         legal: { consent: false, assent: false },

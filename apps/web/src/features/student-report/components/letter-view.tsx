@@ -10,13 +10,13 @@ const GAP = 3;
 /**
  * The band graphic: the three support levels side by side, the child's solid and marked with a
  * triangle (so the level never rests on colour alone), their names under it. One image with its
- * text alternative; the names under it are part of the picture.
+ * text alternative (the names inside it are part of the picture, not read twice).
  */
 function Band({ section }: { section: LetterSection }) {
   const width = SEGMENT * NORMED_SUPPORT_LEVELS.length;
   return (
-    <figure className="parent-letter-band">
-      <svg viewBox={`0 0 ${width} 48`} role="img" aria-label={section.bandAlt} width="100%">
+    <figure className="parent-letter-band" role="img" aria-label={section.bandAlt}>
+      <svg viewBox={`0 0 ${width} 26`} width="100%" aria-hidden="true" focusable="false">
         {NORMED_SUPPORT_LEVELS.map((level, i) => {
           const current = level === section.level;
           const x = i * SEGMENT;
@@ -35,20 +35,17 @@ function Band({ section }: { section: LetterSection }) {
                 }
               />
               {current && <path d={`M ${x + SEGMENT / 2 - 6} 2 h 12 l -6 8 z`} fill="#1f2328" />}
-              <text
-                x={x + (SEGMENT - GAP) / 2}
-                y={38}
-                textAnchor="middle"
-                fontSize={current ? 9.5 : 9}
-                fontWeight={current ? 700 : 400}
-                fill={current ? '#1f2328' : '#4a5057'}
-              >
-                {section.bandLabels[i]}
-              </text>
             </g>
           );
         })}
       </svg>
+      <div className="parent-letter-band-labels" aria-hidden="true">
+        {NORMED_SUPPORT_LEVELS.map((level, i) => (
+          <span key={level} data-current={level === section.level || undefined}>
+            {section.bandLabels[i]}
+          </span>
+        ))}
+      </div>
     </figure>
   );
 }
