@@ -50,6 +50,13 @@ describe.each(testDatabaseTargets())('parent letter on $name', ({ open }) => {
     await database?.close();
   });
 
+  /** The job once it is over, as its starter sees it. */
+  const finished = (login: string, id: string) =>
+    until(async () => {
+      const job = (await demo.call(login, 'GET', `/api/admin/jobs/${id}`)).json() as JobDetail;
+      return ['completed', 'failed', 'cancelled'].includes(job.state) ? job : undefined;
+    }, `letters job ${id}`);
+
   const letterOf = async (login: string, query = '') => {
     const res = await demo.call(
       login,
@@ -140,10 +147,7 @@ describe.each(testDatabaseTargets())('parent letter on $name', ({ open }) => {
     const started = await demo.call(TEACHER, 'POST', classUrl('/letters'), { reader: 'en-US' });
     expect(started.statusCode, started.body).toBe(202);
     const id = (started.json() as JobDetail).id;
-    const job = await until(async () => {
-      const found = (await demo.call(TEACHER, 'GET', `/api/admin/jobs/${id}`)).json() as JobDetail;
-      return ['completed', 'failed', 'cancelled'].includes(found.state) ? found : undefined;
-    }, 'letters job');
+    const job = await finished(TEACHER, id);
     expect(job.state, job.error ?? '').toBe('completed');
     expect(job.kind).toBe('export.parent_letters');
     expect(job.result).toEqual({ letters: 1, skipped: 0 });
@@ -161,11 +165,7 @@ describe.each(testDatabaseTargets())('parent letter on $name', ({ open }) => {
       {},
     );
     expect(started.statusCode, started.body).toBe(202);
-    const id = (started.json() as JobDetail).id;
-    const job = await until(async () => {
-      const found = (await demo.call(TEACHER7, 'GET', `/api/admin/jobs/${id}`)).json() as JobDetail;
-      return ['completed', 'failed', 'cancelled'].includes(found.state) ? found : undefined;
-    }, 'letters job');
+    const job = await finished(TEACHER7, (started.json() as JobDetail).id);
     expect(job.state).toBe('failed');
     expect(job.error).toBe('no_letters');
   });
