@@ -157,6 +157,20 @@ describe.each(testDatabaseTargets())('parent letter on $name', ({ open }) => {
     expect(pageCount(file.rawPayload)).toBe(1);
   });
 
+  it('keeps the search and the chosen students out of the job’s params (sealed)', async () => {
+    const started = await demo.call(TEACHER, 'POST', classUrl('/letters'), {
+      search: 'Maya',
+      userId: [student1],
+      reader: 'es-ES',
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    const job = await finished(TEACHER, (started.json() as JobDetail).id);
+    expect(job.params).toMatchObject({ search: true, selected: 1, reader: 'es-ES' });
+    expect(JSON.stringify(job.params)).not.toContain('Maya');
+    expect(JSON.stringify(job.params)).not.toContain(student1);
+    expect(job.result).toEqual({ letters: 1, skipped: 0 });
+  });
+
   it('fails a print with no student who has finished a game', async () => {
     const started = await demo.call(
       TEACHER7,

@@ -60,6 +60,17 @@ describe('buildLetter', () => {
     expect(sure!.confidence.text).toBe(en.confidence.reliable);
   });
 
+  it('describes an optional game the child finished, without a level', () => {
+    const optional = {
+      ...finished('sre', { rawScore: 30, percentile: 40, supportLevel: 'developing' }),
+      optional: true,
+      status: 'optional' as const,
+    };
+    const [section] = buildLetter(reportOf([optional]), en, { homeLocale: null }).sections;
+    expect(section!.taskId).toBe('sre');
+    expect(section!.level).toBeNull();
+  });
+
   it('lists the skills a game found to practise', () => {
     const report = reportOf([
       finished('letter', {

@@ -90,7 +90,7 @@ function section(
   const topicId = topicOf(task.taskId);
   if (!topicId) return null;
   const topic = text.topics[topicId];
-  const supportLevel = run.composite.supportLevel ?? null;
+  const supportLevel = task.optional ? null : (run.composite.supportLevel ?? null);
   const level = (NORMED_SUPPORT_LEVELS as readonly string[]).includes(supportLevel ?? '')
     ? (supportLevel as LetterLevel)
     : null;
@@ -133,7 +133,9 @@ export function buildLetter(
   for (const task of report.tasks) {
     const topicId = topicOf(task.taskId);
     if (!topicId) continue;
-    if (task.run && task.status === 'completed') {
+    // An optional game the child finished is in the letter too (the reports' status says
+    // 'optional' before 'completed'), without a level, as the reports show it.
+    if (task.run && (task.status === 'completed' || task.status === 'optional')) {
       const made = section(text, task, task.run, locale, name);
       if (made) sections.push(made);
     } else if (task.status === 'assigned' || task.status === 'started') {

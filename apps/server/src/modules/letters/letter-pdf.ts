@@ -314,21 +314,12 @@ function fitsOnePage(letter: ParentLetter, l: Layout): boolean {
 }
 
 /**
- * The largest body size at which the letter fits one page (a smaller size never needs more room,
- * so a binary search over BODY_SIZES), else OVERFLOW_SIZE.
+ * The largest body size at which the letter fits one page (tried from the largest: most letters
+ * fit at once, one scratch drawing), else OVERFLOW_SIZE.
  */
 function layoutOf(letter: ParentLetter): Layout {
-  let lo = 0;
-  let hi = BODY_SIZES.length - 1;
-  let best: number | undefined;
-  while (lo <= hi) {
-    const mid = Math.floor((lo + hi) / 2);
-    if (fitsOnePage(letter, layoutFor(BODY_SIZES[mid]!))) {
-      best = BODY_SIZES[mid];
-      hi = mid - 1;
-    } else lo = mid + 1;
-  }
-  return layoutFor(best ?? OVERFLOW_SIZE);
+  const size = BODY_SIZES.find((body) => fitsOnePage(letter, layoutFor(body)));
+  return layoutFor(size ?? OVERFLOW_SIZE);
 }
 
 /**
@@ -338,7 +329,15 @@ function layoutOf(letter: ParentLetter): Layout {
  */
 export async function renderLettersPdf(
   letters: readonly ParentLetter[],
-  options: { title?: string } = {},
+  options: {
+    title?: string;
+    /**
+     * Called after each letter is drawn (a job reports progress and stays alive). Drawing is
+     * synchronous: between letters the event loop gets a turn, so a school's letters never hold
+     * up the server's other requests for long.
+     */
+    onLetter?: (done: number) => Promise<void>;
+  } = {},
 ): Promise<Buffer> {
   const first = letters[0];
   if (!first) throw new Error('no letters to print');
@@ -351,10 +350,12 @@ export async function renderLettersPdf(
   });
   const root = doc.struct('Document');
   doc.addStructure(root);
-  for (const letter of letters) {
+  for (const [index, letter] of letters.entries()) {
     const layout = layoutOf(letter);
     doc.addPage({ size: PAPER[letter.locale], margin: MARGIN });
     drawLetter(doc, root, letter, layout);
+    await options.onLetter?.(index + 1);
+    await new Promise<void>((resolve) => setImmediate(resolve));
   }
   root.end();
   doc.end();

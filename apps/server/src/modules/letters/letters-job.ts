@@ -10,9 +10,10 @@ import {
   type ParentLetter,
   type ReportParams,
   type StartLettersRequest,
+  type StudentReportParams,
 } from '@roar/contracts';
 import { insertAuditEntry, iterateReportRows } from '@roar/db';
-import { forbidden } from '../../lib/errors.ts';
+import { AppError, forbidden } from '../../lib/errors.ts';
 import { actorNow } from '../jobs/actor.ts';
 import { JobFailure, type JobHandler } from '../jobs/job-handler.ts';
 import { jobDetail } from '../jobs/job-service.ts';
@@ -79,8 +80,9 @@ async function studentsToPrint(
   auth: AccessTokenPayload,
   params: LettersJobParams,
   input: LettersInput,
+  now: Date,
 ): Promise<string[]> {
-  const { scope } = await openReport(dbs.admin, auth, params);
+  const { scope } = await openReport(dbs.admin, auth, params, now);
   const ids: string[] = [];
   const rows = iterateReportRows(dbs.admin, {
     ...scope,
@@ -98,6 +100,29 @@ async function studentsToPrint(
     if (ids.length > LETTERS_PER_PRINT_MAX) throw new JobFailure('too_many_letters');
   }
   return ids;
+}
+
+/**
+ * One student's letter for the print, or null when the student is no longer in the report (moved
+ * since the list was read): skipped, not a failure of the whole print.
+ */
+async function studentLetter(
+  dbs: ReportDatabases,
+  auth: AccessTokenPayload,
+  student: StudentReportParams,
+  params: LettersJobParams,
+  now: Date,
+): Promise<ParentLetter | null> {
+  let report;
+  try {
+    report = await studentReport(dbs, auth, student, now);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'forbidden') return null;
+    throw error;
+  }
+  const homeLocale = await homeLocaleOf(dbs, student.userId);
+  const text = letterText(letterLocale({ reader: params.reader }, homeLocale));
+  return buildLetter(report, text, { homeLocale, now });
 }
 
 /**
@@ -123,39 +148,48 @@ export function lettersJob(deps: {
       const now = new Date();
       const auth = await actorNow(deps.dbs.admin, ctx.job.createdBy, P.Reports.Student.READ, now);
       if (!mayPrint(auth)) throw new JobFailure('not_permitted');
-      const userIds = await studentsToPrint(deps.dbs, auth, params, ctx.input ?? {});
-      await ctx.progress({ done: 0, total: userIds.length });
+      const userIds = await studentsToPrint(deps.dbs, auth, params, ctx.input ?? {}, now);
+      // Progress: reading the students is the first half, drawing their letters the second.
+      const total = 2 * userIds.length;
+      await ctx.progress({ done: 0, total });
       const letters: ParentLetter[] = [];
       for (const [index, userId] of userIds.entries()) {
-        const report = await studentReport(deps.dbs, auth, { ...params, userId }, now);
-        const homeLocale = await homeLocaleOf(deps.dbs, userId);
-        const text = letterText(letterLocale({ reader: params.reader }, homeLocale));
-        const letter = buildLetter(report, text, { homeLocale, now });
-        if (letter.sections.length) letters.push(letter);
+        const letter = await studentLetter(deps.dbs, auth, { ...params, userId }, params, now);
+        if (letter?.sections.length) letters.push(letter);
         if (index % 10 === 9) await ctx.progress({ done: index + 1 });
       }
       if (!letters.length) throw new JobFailure('no_letters');
-      const { org } = await openReport(deps.dbs.admin, auth, params);
-      const pdf = await renderLettersPdf(letters, { title: org.name });
-      // Also the last check that the job is still this worker's (not cancelled) before storing.
-      await ctx.progress({ done: userIds.length });
+      const { org } = await openReport(deps.dbs.admin, auth, params, now);
+      const pdf = await renderLettersPdf(letters, {
+        title: `${org.name} – ${letters[0]!.administration.name}`,
+        onLetter: async (drawn) => {
+          if (drawn % 10 === 0) {
+            await ctx.progress({
+              done: userIds.length + Math.round((drawn * userIds.length) / letters.length),
+            });
+          }
+        },
+      });
+      // The audit entry commits only while the job is still this worker's, before the file.
+      await ctx.step(total, (tx) =>
+        insertAuditEntry(tx, {
+          actorUserId: auth.sub,
+          action: 'report.print_letters',
+          targetType: org.type,
+          targetId: org.id,
+          districtId: org.districtId,
+          details: {
+            administrationId: params.administrationId,
+            letters: letters.length,
+            jobId: ctx.job.id,
+          },
+          ip: null,
+        }),
+      );
       await ctx.putFile({
         name: `${kebabCase(`${org.name} ${letters[0]!.administration.name}`)}.pdf`,
         contentType: 'application/pdf',
         content: pdf,
-      });
-      await insertAuditEntry(deps.dbs.admin, {
-        actorUserId: auth.sub,
-        action: 'report.print_letters',
-        targetType: org.type,
-        targetId: org.id,
-        districtId: org.districtId,
-        details: {
-          administrationId: params.administrationId,
-          letters: letters.length,
-          jobId: ctx.job.id,
-        },
-        ip: null,
       });
       return { result: { letters: letters.length, skipped: userIds.length - letters.length } };
     },

@@ -121,7 +121,7 @@ export function ParentLetterScreen() {
                   : undefined
               }
               data={LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value] }))}
-              value={letter.locale}
+              value={chosen ?? letter.locale}
               allowDeselect={false}
               onChange={(value) => setChosen(isLocale(value) ? value : undefined)}
               w={{ base: '100%', xs: 240 }}

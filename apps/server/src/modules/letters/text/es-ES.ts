@@ -55,7 +55,7 @@ export const ES_ES: LetterText = {
   closing:
     'Gracias por todo lo que hacen por {name}. Los pequeños ratos de lectura, conversación y juego en casa suman mucho, y pueden practicar en cualquier idioma que hablen en familia. Si tienen preguntas, no duden en ponerse en contacto con la escuela.',
   signature: 'La escuela de {name}',
-  footer: 'Resultados del {date}.',
+  footer: 'Resultados a fecha de {date}.',
   noResults:
     '{name} todavía no ha terminado ninguno de los juegos de «{administration}», así que por ahora no hay resultados que compartir. Cuando {name} termine un juego, la escuela podrá enviarles los resultados.',
   topics: {
@@ -214,7 +214,7 @@ export const ES_ES: LetterText = {
       activities: {
         any: [
           'Clasifiquen cosas de la casa de una manera y luego de otra: cucharas, ropa o juguetes por color, después por tamaño y después por su uso.',
-          'Muestren un objeto cotidiano, como una cuchara, y digan por turnos nuevas formas de usarlo: un palillo de tambor, un espejo, una pala…',
+          'Muestren un objeto cotidiano, como una cuchara, y digan por turnos nuevas formas de usarlo: una baqueta, un espejo, una pala…',
           'En un juego que conozcan bien, acuerden una regla nueva a mitad del juego (ahora gana el número más bajo) y vean lo rápido que se adaptan.',
         ],
       },

@@ -38,7 +38,7 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     not_found: 'Lo que procesaba ya no existe.',
     validation_failed: 'Lo que se pidió ya no es válido.',
     too_many_letters:
-      'Demasiados estudiantes para una sola impresión: imprime por escuela o por clase.',
+      'Demasiados estudiantes para una sola impresión: imprime por centro educativo o por clase.',
     no_letters: 'Ninguno de estos estudiantes ha terminado todavía un juego.',
     other: 'Algo salió mal ({code}).',
   },

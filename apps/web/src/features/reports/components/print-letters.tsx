@@ -120,7 +120,9 @@ export function PrintLetters({
           {running
             ? total === null
               ? t('letters.preparing')
-              : t('letters.progress', { done: job!.progressDone, total })
+              : t('letters.progress', {
+                  percent: Math.min(100, Math.round((job!.progressDone / total) * 100)),
+                })
             : (result?.text ?? '')}
         </Text>
         {readyId ? (

@@ -9,7 +9,6 @@ const enGB: PartialFeatureMessagesOf<typeof enUS> = {
   letters: {
     intro:
       'One page per pupil who has finished a game, written for the family: the results in plain words and three things to do at home. Each letter is in the pupil’s home language (set on the pupil’s account), otherwise in yours. The school, year and search filters above choose the pupils.',
-    progress: 'Preparing the letters… {done} of {total} pupils',
     skipped_one: '1 pupil has not finished a game yet and has no letter.',
     skipped_other: '{count} pupils have not finished a game yet and have no letter.',
     errors: {

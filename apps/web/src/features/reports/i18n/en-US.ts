@@ -109,7 +109,7 @@ const enUS = {
       'One page per student who has finished a game, written for the family: the results in plain words and three things to do at home. Each letter is in the student’s home language (set on the student’s account), otherwise in yours. The school, grade and search filters above choose the students.',
     print: 'Print letters (PDF)',
     preparing: 'Preparing the letters…',
-    progress: 'Preparing the letters… {done} of {total} students',
+    progress: 'Preparing the letters… {percent} %',
     progressLabel: 'Letters progress',
     ready_one: 'The PDF with 1 letter is ready.',
     ready_other: 'The PDF with {count} letters is ready.',

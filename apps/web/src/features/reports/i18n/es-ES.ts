@@ -111,7 +111,7 @@ const esES: FeatureMessagesOf<typeof enUS> = {
       'Una página por cada estudiante que haya terminado un juego, escrita para la familia: los resultados en palabras sencillas y tres cosas que hacer en casa. Cada carta está en el idioma de la familia del estudiante (indicado en su cuenta) o, si no lo tiene, en el tuyo. Los filtros de centro educativo, curso y búsqueda de arriba eligen a los estudiantes.',
     print: 'Imprimir cartas (PDF)',
     preparing: 'Preparando las cartas…',
-    progress: 'Preparando las cartas… {done} de {total} estudiantes',
+    progress: 'Preparando las cartas… {percent} %',
     progressLabel: 'Progreso de las cartas',
     ready_one: 'El PDF con 1 carta está listo.',
     ready_other: 'El PDF con {count} cartas está listo.',

@@ -33,6 +33,8 @@ export const parentLetterQuery = (params: StudentReportParams, language: LetterL
       language.locale ?? null,
       language.reader,
     ],
+    // Read afresh on every visit: the home language may have been changed elsewhere.
+    staleTime: 0,
     queryFn: async ({ signal }): Promise<ParentLetter> =>
       ParentLetterSchema.parse(
         await apiClient.get<unknown>(letterPath(params), { query: queryOf(language), signal }),
