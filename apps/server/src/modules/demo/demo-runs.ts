@@ -29,7 +29,7 @@ import { seedDemoAdministration } from './demo-administration.ts';
 import {
   classmateLogin,
   DEMO_ADMINISTRATION,
-  DEMO_CLASSMATE_CHILD,
+  DEMO_SPANISH_HOME,
   DEMO_CLASSMATES,
   DEMO_FALL_SCREENER,
   DEMO_ORGS,
@@ -145,7 +145,7 @@ const firstClassmate = () => {
 
 /** A classmate as a demo person: a student of the class and its school. */
 function classmatePerson(cls: DemoClassmates, first: string, last: string, i: number): DemoPerson {
-  const child = DEMO_CLASSMATE_CHILD.first === first && DEMO_CLASSMATE_CHILD.last === last;
+  const spanishHome = DEMO_SPANISH_HOME.first === first && DEMO_SPANISH_HOME.last === last;
   return {
     login: classmateLogin(first, last),
     description: `Classmate, grade ${cls.grade}`,
@@ -158,9 +158,8 @@ function classmatePerson(cls: DemoClassmates, first: string, last: string, i: nu
     memberships: [
       { org: cls.org, role: 'student' },
       { org: cls.school, role: 'student' },
-      ...(child ? [{ org: DEMO_CLASSMATE_CHILD.family, role: 'child' as const }] : []),
     ],
-    ...(child ? { homeLocale: DEMO_CLASSMATE_CHILD.homeLocale } : {}),
+    ...(spanishHome ? { homeLocale: DEMO_SPANISH_HOME.homeLocale } : {}),
   };
 }
 

@@ -98,7 +98,7 @@ export const DEMO_ORGS: readonly DemoOrg[] = [
   // Groups and families stand on their own, outside the district tree (architecture section 6).
   { key: 'group', type: 'group', name: 'Dual Language Group', inDistrict: false },
   { key: 'family', type: 'family', name: 'Demo Family', inDistrict: false },
-  // A Spanish-speaking family whose child is a grade-3 classmate with scores (DEMO_CLASSMATE_CHILD).
+  // A Spanish-speaking family (child2): its letters are written in Spanish.
   { key: 'familia', type: 'family', name: 'Familia Hernández', inDistrict: false },
 ];
 
@@ -486,15 +486,14 @@ export const DEMO_CLASSMATES: readonly DemoClassmates[] = [
 
 /** The username of a classmate. */
 /**
- * The classmate who is also a family's child: Familia Hernández's parent reads her report and her
- * letter in Spanish (her home language), from scores the classmates' seed gives her.
+ * The classmate whose family reads Spanish at home: her teacher's 'Letter for the family' opens in
+ * Spanish (Latin America), her home language, from the scores the classmates' seed gives her.
  */
-export const DEMO_CLASSMATE_CHILD = {
+export const DEMO_SPANISH_HOME = {
   first: 'Mia',
   last: 'Hernandez',
-  family: 'familia',
   homeLocale: 'es-CO',
-} as const satisfies { first: string; last: string; family: DemoOrgKey; homeLocale: Locale };
+} as const satisfies { first: string; last: string; homeLocale: Locale };
 
 export const classmateLogin = (first: string, last: string): string =>
   `${first}.${last}`.toLowerCase();
