@@ -1,4 +1,5 @@
 import {
+  DEFAULT_LOCALE,
   JOB_KINDS,
   LETTERS_PER_PRINT_MAX,
   LettersJobParamsSchema,
@@ -57,7 +58,7 @@ export async function startLetters(
     orgId: report.orgId,
     schoolId: request.schoolId ?? [],
     grade: request.grade ?? [],
-    reader: request.reader ?? 'en-US',
+    reader: request.reader ?? DEFAULT_LOCALE,
     search: Boolean(request.search),
     selected: request.userId ? request.userId.length : null,
   };
