@@ -11,7 +11,7 @@ import {
   insertOrg,
   insertUser,
   lockTransaction,
-  setUserHomeLocale,
+  updateUserAdminFields,
 } from './queries/index.ts';
 import { runs, trials, users } from './schema/index.ts';
 import { testDatabaseTargets } from './testing.ts';
@@ -152,8 +152,12 @@ describe.each(testDatabaseTargets())('schema on $name', ({ open }) => {
   it('keeps a student’s letter locale to the interface locales, null by default', async () => {
     const student = await insertUser(db, { username: 'letters.kid', userType: 'student' });
     expect(student.homeLocale).toBeNull();
-    expect((await setUserHomeLocale(db, student.id, 'es-CO'))?.homeLocale).toBe('es-CO');
-    expect((await setUserHomeLocale(db, student.id, null))?.homeLocale).toBeNull();
+    expect((await updateUserAdminFields(db, student.id, { homeLocale: 'es-CO' }))?.homeLocale).toBe(
+      'es-CO',
+    );
+    expect(
+      (await updateUserAdminFields(db, student.id, { homeLocale: null }))?.homeLocale,
+    ).toBeNull();
     for (const value of ['fr-FR', 'es-co', '']) {
       const err = await pgError(
         db
@@ -163,7 +167,9 @@ describe.each(testDatabaseTargets())('schema on $name', ({ open }) => {
       );
       expect(err).toEqual({ code: '23514', constraint: 'users_home_locale_check' });
     }
-    expect(await setUserHomeLocale(db, 'no-such-user', 'en-GB')).toBeUndefined();
+    expect(
+      await updateUserAdminFields(db, 'no-such-user', { homeLocale: 'en-GB' }),
+    ).toBeUndefined();
   });
 
   it('round-trips dates as strings and timestamps as Dates on both drivers', async () => {

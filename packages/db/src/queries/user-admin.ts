@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { memberships, orgs, users, type NewUser, type Org, type User } from '../schema/index.ts';
-import type { HomeLocale, MembershipRole, OrgType } from '../schema/enums.ts';
+import type { MembershipRole, OrgType } from '../schema/enums.ts';
 import { ORG_TYPES_WITH_DESCENDANTS, likePattern } from './org-admin.ts';
 import { membershipCurrentOn } from './memberships.ts';
 import { inOrgScope, type OrgScope } from './scope.ts';
@@ -151,19 +151,6 @@ export async function updateUserAdminFields(
     return row;
   }
   const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
-  return row;
-}
-
-/**
- * Sets the locale of the letters to a student's family (null: the reader's language); undefined
- * when there is no such user.
- */
-export async function setUserHomeLocale(
-  db: Db,
-  userId: string,
-  homeLocale: HomeLocale | null,
-): Promise<User | undefined> {
-  const [row] = await db.update(users).set({ homeLocale }).where(eq(users.id, userId)).returning();
   return row;
 }
 

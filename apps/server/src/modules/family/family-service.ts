@@ -14,7 +14,7 @@ import {
   findStudentReportLinks,
   insertAuditEntry,
   listStudentsInScope,
-  setUserHomeLocale,
+  updateUserAdminFields,
   type Db,
   type User,
 } from '@roar/db';
@@ -192,7 +192,7 @@ export async function setChildHomeLocale(
     now,
   );
   await db.transaction(async (tx) => {
-    if (!(await setUserHomeLocale(tx, child.id, params.homeLocale))) {
+    if (!(await updateUserAdminFields(tx, child.id, { homeLocale: params.homeLocale }))) {
       throw notFound('No such child.');
     }
     await insertAuditEntry(tx, {
