@@ -54,10 +54,10 @@ function resultLines(
   return [fill(text.finished, { name })];
 }
 
-function practiseLines(text: LetterText, run: Run, locale: Locale): string[] {
+function practiseLines(text: LetterText, run: Run): string[] {
   const skills = run.composite.skills;
   if (!skills) return [];
-  const list = new Intl.ListFormat(locale, { type: 'conjunction' });
+  const list = new Intl.ListFormat(text.locale, { type: 'conjunction' });
   const line = (template: string, items: readonly string[] | undefined) => {
     const unique = [...new Set(items ?? [])].slice(0, PRACTISE_MAX);
     return unique.length ? [fill(template, { list: list.format(unique) })] : [];
@@ -82,14 +82,11 @@ function confidence(text: LetterText, run: Run, name: string): LetterSection['co
 
 function section(
   text: LetterText,
+  topic: TopicText,
   task: StudentReportTask,
   run: Run,
-  locale: Locale,
   name: string,
-): LetterSection | null {
-  const topicId = topicOf(task.taskId);
-  if (!topicId) return null;
-  const topic = text.topics[topicId];
+): LetterSection {
   const supportLevel = task.optional ? null : (run.composite.supportLevel ?? null);
   const level = (NORMED_SUPPORT_LEVELS as readonly string[]).includes(supportLevel ?? '')
     ? (supportLevel as LetterLevel)
@@ -103,7 +100,7 @@ function section(
     bandAlt: level ? fill(text.bandAlt, { name, level: text.levelNames[level] }) : '',
     result: resultLines(text, run, level, name),
     confidence: confidence(text, run, name),
-    practise: practiseLines(text, run, locale),
+    practise: practiseLines(text, run),
     activitiesHeading: text.activitiesHeading,
     activities: activitiesFor(topic, level).map((a) => fill(a, { name })),
   };
@@ -136,8 +133,7 @@ export function buildLetter(
     // An optional game the child finished is in the letter too (the reports' status says
     // 'optional' before 'completed'), without a level, as the reports show it.
     if (task.run && (task.status === 'completed' || task.status === 'optional')) {
-      const made = section(text, task, task.run, locale, name);
-      if (made) sections.push(made);
+      sections.push(section(text, text.topics[topicId], task, task.run, name));
     } else if (task.status === 'assigned' || task.status === 'started') {
       unfinished.push(text.topics[topicId].title);
     }

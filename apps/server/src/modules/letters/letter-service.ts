@@ -1,15 +1,13 @@
 import {
   DEFAULT_LOCALE,
-  isLocale,
   type AccessTokenPayload,
   type LetterQuery,
   type Locale,
   type ParentLetter,
   type StudentReportParams,
 } from '@roar/contracts';
-import { findUserById } from '@roar/db';
 import { kebabCase } from '../orgs/users-export.ts';
-import { studentReport, type ReportDatabases } from '../reports/student-report.ts';
+import { studentReportOf, type ReportDatabases } from '../reports/student-report.ts';
 import { buildLetter } from './build-letter.ts';
 import { renderLettersPdf } from './letter-pdf.ts';
 import { letterText } from './text/index.ts';
@@ -22,22 +20,19 @@ export function letterLocale(query: LetterQuery, homeLocale: Locale | null): Loc
   return query.locale ?? homeLocale ?? query.reader ?? DEFAULT_LOCALE;
 }
 
-/** The student's home language, when one of the four is set. */
-export async function homeLocaleOf(dbs: ReportDatabases, userId: string): Promise<Locale | null> {
-  const user = await findUserById(dbs.admin, userId);
-  return isLocale(user?.homeLocale) ? user.homeLocale : null;
-}
-
-/** One student's letter, and the last name its file is named with. */
-async function studentLetter(
+/**
+ * One student's letter, and the last name its file is named with: the student report (its access
+ * rule; 403 otherwise) in the language letterLocale chooses.
+ */
+export async function studentLetter(
   dbs: ReportDatabases,
   auth: AccessTokenPayload,
   params: StudentReportParams,
   query: LetterQuery,
   now: Date,
 ): Promise<{ letter: ParentLetter; lastName: string | null }> {
-  const report = await studentReport(dbs, auth, params, now);
-  const homeLocale = await homeLocaleOf(dbs, params.userId);
+  const { report, user } = await studentReportOf(dbs, auth, params, now);
+  const homeLocale = user.homeLocale;
   const text = letterText(letterLocale(query, homeLocale));
   return {
     letter: buildLetter(report, text, { homeLocale, now }),

@@ -22,11 +22,8 @@ import type { JobQueue } from '../jobs/queue.ts';
 import { openReport } from '../reports/report-service.ts';
 import type { ReportDatabases } from '../reports/student-report.ts';
 import { kebabCase } from '../orgs/users-export.ts';
-import { studentReport } from '../reports/student-report.ts';
-import { buildLetter } from './build-letter.ts';
 import { renderLettersPdf } from './letter-pdf.ts';
-import { homeLocaleOf, letterLocale } from './letter-service.ts';
-import { letterText } from './text/index.ts';
+import { studentLetter } from './letter-service.ts';
 
 /** What a letters job keeps sealed: the personal parts of the request. */
 export interface LettersInput {
@@ -107,23 +104,19 @@ async function studentsToPrint(
  * One student's letter for the print, or null when the student is no longer in the report (moved
  * since the list was read): skipped, not a failure of the whole print.
  */
-async function studentLetter(
+async function letterOrSkip(
   dbs: ReportDatabases,
   auth: AccessTokenPayload,
   student: StudentReportParams,
-  params: LettersJobParams,
+  reader: LettersJobParams['reader'],
   now: Date,
 ): Promise<ParentLetter | null> {
-  let report;
   try {
-    report = await studentReport(dbs, auth, student, now);
+    return (await studentLetter(dbs, auth, student, { reader }, now)).letter;
   } catch (error) {
     if (error instanceof AppError && error.code === 'forbidden') return null;
     throw error;
   }
-  const homeLocale = await homeLocaleOf(dbs, student.userId);
-  const text = letterText(letterLocale({ reader: params.reader }, homeLocale));
-  return buildLetter(report, text, { homeLocale, now });
 }
 
 /**
@@ -155,7 +148,13 @@ export function lettersJob(deps: {
       await ctx.progress({ done: 0, total });
       const letters: ParentLetter[] = [];
       for (const [index, userId] of userIds.entries()) {
-        const letter = await studentLetter(deps.dbs, auth, { ...params, userId }, params, now);
+        const letter = await letterOrSkip(
+          deps.dbs,
+          auth,
+          { ...params, userId },
+          params.reader,
+          now,
+        );
         if (letter?.sections.length) letters.push(letter);
         if (index % 10 === 9) await ctx.progress({ done: index + 1 });
       }

@@ -17,6 +17,7 @@ import {
   lookupAdministration,
   type Assignment,
   type Db,
+  type User,
 } from '@roar/db';
 import { today } from '../../lib/day.ts';
 import { forbidden } from '../../lib/errors.ts';
@@ -80,6 +81,16 @@ export async function studentReport(
   params: StudentReportParams,
   now = new Date(),
 ): Promise<StudentReport> {
+  return (await studentReportOf(dbs, auth, params, now)).report;
+}
+
+/** The report and the student's row it was read from (the parent letter needs its home locale). */
+export async function studentReportOf(
+  dbs: ReportDatabases,
+  auth: AccessTokenPayload,
+  params: StudentReportParams,
+  now = new Date(),
+): Promise<{ report: StudentReport; user: User }> {
   const org = await reportOrg(dbs.admin, auth, params);
   const day = today(now);
   const assignment = await reportAssignment(dbs.admin, params, org.id, day);
@@ -111,7 +122,7 @@ export async function studentReport(
     ]),
   );
 
-  return {
+  const report: StudentReport = {
     student: {
       id: user.id,
       firstName: user.nameFirst,
@@ -141,4 +152,5 @@ export async function studentReport(
         .map((h) => historyPoint(h, administrationNames, administration.id)),
     })),
   };
+  return { report, user };
 }
