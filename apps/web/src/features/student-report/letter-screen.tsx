@@ -1,20 +1,10 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Container,
-  Group,
-  Loader,
-  Select,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Anchor, Button, Center, Container, Group, Loader, Select, Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES, isLocale, type Locale } from '@roar/contracts';
 import { pathTo } from '../../config/paths.ts';
+import { LoadFailedState, LoadingState } from './components/load-states.tsx';
 import { useFeatureTranslation } from '../../i18n/feature-messages.ts';
 import { reportError } from '../../lib/error-reporting.ts';
 import { toast } from '../../lib/toast.ts';
@@ -62,27 +52,16 @@ export function ParentLetterScreen() {
   }
   if (!params || (query.isError && !query.data)) {
     return (
-      <Container size="md" py="xl" w="100%">
-        <Alert color="red" variant="light" role="alert" title={t('letter.loadFailed')}>
-          {params && (
-            <Button variant="light" mt="sm" onClick={() => void query.refetch()}>
-              {t('retry')}
-            </Button>
-          )}
-        </Alert>
-      </Container>
+      <LoadFailedState
+        size="md"
+        title={t('letter.loadFailed')}
+        retry={params ? { label: t('retry'), onRetry: () => void query.refetch() } : undefined}
+      />
     );
   }
   const letter = query.data;
   if (!letter) {
-    return (
-      <Center mih="40vh">
-        <Stack align="center" role="status">
-          <Loader aria-hidden="true" />
-          <Text>{t('letter.loading')}</Text>
-        </Stack>
-      </Center>
-    );
+    return <LoadingState label={t('letter.loading')} />;
   }
 
   const download = async () => {

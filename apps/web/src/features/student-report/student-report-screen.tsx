@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Center, Container, Loader, Stack, Text } from '@mantine/core';
+import { Center, Container, Loader } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import type { StudentReport } from '@roar/contracts';
 import { pathTo } from '../../config/paths.ts';
+import { LoadFailedState, LoadingState } from './components/load-states.tsx';
 import { useFeatureTranslation } from '../../i18n/feature-messages.ts';
 import { localTaskNames, useTaskTexts, type TaskTexts } from '../../lib/task-text.ts';
 import { isForbidden, useStudentReport } from './api/get-student-report.ts';
@@ -76,26 +77,15 @@ export function StudentReportScreen() {
   }
   if (!params || query.isError) {
     return (
-      <Container size="lg" py="xl" w="100%">
-        <Alert color="red" variant="light" role="alert" title={t('loadFailed')}>
-          {params && (
-            <Button variant="light" mt="sm" onClick={() => void query.refetch()}>
-              {t('retry')}
-            </Button>
-          )}
-        </Alert>
-      </Container>
+      <LoadFailedState
+        size="lg"
+        title={t('loadFailed')}
+        retry={params ? { label: t('retry'), onRetry: () => void query.refetch() } : undefined}
+      />
     );
   }
   if (!content || !report) {
-    return (
-      <Center mih="40vh">
-        <Stack align="center" role="status">
-          <Loader aria-hidden="true" />
-          <Text>{t('loading')}</Text>
-        </Stack>
-      </Center>
-    );
+    return <LoadingState label={t('loading')} />;
   }
   return (
     <Container size="lg" py="xl" px={{ base: 'xs', sm: 'md' }} w="100%">
