@@ -32,7 +32,7 @@ export function normalizeLocale(raw: string): Locale | null {
  */
 export function localeForBrowserLanguage(tag: string | undefined | null): Locale {
   if (!tag) return DEFAULT_LOCALE;
-  const exact = LOCALES.find((l) => l.toLowerCase() === tag.toLowerCase());
+  const exact = normalizeLocale(tag);
   if (exact) return exact;
   if (tag.toLowerCase().includes('es')) return /^es$/i.test(tag) ? 'es-ES' : 'es-CO';
   return DEFAULT_LOCALE;
