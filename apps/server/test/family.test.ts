@@ -4,6 +4,8 @@ import { decodeJwt } from 'jose';
 import { and, eq } from 'drizzle-orm';
 import { testDatabaseTargets, type Database } from '@roar/db/testing';
 import {
+  administrationOrgs,
+  assignments,
   auditLog,
   findOrgByName,
   insertActivationCode,
@@ -367,6 +369,39 @@ describe.each(testDatabaseTargets())('family registration and home on $name', ({
       headers: bearer(student.accessToken),
     });
     expect(refused.statusCode).toBe(403);
+  });
+
+  it('offers scores and letters only for administrations that reach the family', async () => {
+    const db = database.db;
+    const childId = (await userByLogin('username', 'child1'))!.id;
+    const student1Id = (await userByLogin('username', 'student1'))!.id;
+    // child1 is also a pupil of the district: the screener's copy, with a game finished.
+    const [school] = await db.select().from(assignments).where(eq(assignments.userId, student1Id));
+    const finished = new Date().toISOString();
+    await db.insert(assignments).values({
+      administrationId: school!.administrationId,
+      userId: childId,
+      assessments: school!.assessments.map((a, i) =>
+        i === 0 ? { ...a, completedOn: finished } : a,
+      ),
+    });
+    const parent = await signInAs(app, 'parent@demo.roar.test');
+    const summary = async () => {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/admin/family/children',
+        headers: bearer(parent.accessToken),
+      });
+      const child = FamilyChildrenSchema.parse(res.json()).children.find((c) => c.id === childId);
+      return child?.assignments.find((a) => a.administrationId === school!.administrationId);
+    };
+    // The family's report of it would be refused (403), so the home must not link to it.
+    expect(await summary()).toMatchObject({ anyCompleted: true, familyReport: false });
+    const family = (await findOrgByName(db, { type: 'family', name: 'Demo Family' }))!;
+    await db
+      .insert(administrationOrgs)
+      .values({ administrationId: school!.administrationId, orgId: family.id });
+    expect(await summary()).toMatchObject({ anyCompleted: true, familyReport: true });
   });
 
   it('says a non-parent has no family', async () => {

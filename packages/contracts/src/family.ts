@@ -111,6 +111,12 @@ export const ChildAssignmentSummarySchema = z.object({
   requiredCompleted: z.number().int(),
   /** Any assessment (required or optional) completed: the score report has something to show. */
   anyCompleted: z.boolean(),
+  /**
+   * The administration reaches the family (the report rule of the family's reports): its scores and
+   * letter can be opened from the parent home. A school's administration of a child who is also in
+   * a family does not, and its links would be refused.
+   */
+  familyReport: z.boolean(),
 });
 export type ChildAssignmentSummary = z.infer<typeof ChildAssignmentSummarySchema>;
 

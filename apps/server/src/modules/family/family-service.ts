@@ -13,6 +13,7 @@ import {
   findOpenAssignmentsOf,
   findStudentReportLinks,
   insertAuditEntry,
+  isInAdministrationTree,
   listStudentsInScope,
   updateUserAdminFields,
   type Db,
@@ -70,6 +71,14 @@ export async function listChildren(
     children.map((c) => c.id),
     now,
   );
+  const scope = scopeOf(auth);
+  const reachesFamily = new Map<string, boolean>();
+  for (const administrationId of new Set(open.map((a) => a.administrationId))) {
+    reachesFamily.set(
+      administrationId,
+      await isInAdministrationTree(db, { administrationId, scope, orgId: familyId }),
+    );
+  }
   return {
     familyId,
     children: children.map((child) => ({
@@ -89,6 +98,7 @@ export async function listChildren(
             requiredTotal: required.length,
             requiredCompleted: required.filter((s) => s.completedOn).length,
             anyCompleted: a.assessments.some((s) => s.completedOn),
+            familyReport: reachesFamily.get(a.administrationId) ?? false,
           };
         }),
     })),

@@ -28,6 +28,7 @@ const children: FamilyChildren = {
           requiredTotal: 3,
           requiredCompleted: 1,
           anyCompleted: true,
+          familyReport: true,
         },
         {
           administrationId: 'adm-2',
@@ -36,6 +37,17 @@ const children: FamilyChildren = {
           requiredTotal: 2,
           requiredCompleted: 0,
           anyCompleted: false,
+          familyReport: true,
+        },
+        {
+          // The child's school's administration: it does not reach the family, so no links.
+          administrationId: 'adm-school',
+          publicName: 'School screener',
+          dateClosed: null,
+          requiredTotal: 1,
+          requiredCompleted: 1,
+          anyCompleted: true,
+          familyReport: false,
         },
       ],
     },
@@ -69,6 +81,7 @@ describe('ParentHome', () => {
     expect(scores.map((link) => link.getAttribute('href'))).toEqual([
       '/scores/adm-1/family/fam-1/user/kid-1',
     ]);
+    expect(within(card).getAllByRole('link', { name: /Letter/ })).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Add a child' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add a child' })).not.toBeInTheDocument();
   });

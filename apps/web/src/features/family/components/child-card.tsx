@@ -23,7 +23,7 @@ export function ChildCard({
   t: TFunction;
 }) {
   const headingId = `child-${child.id}`;
-  const scored = child.assignments.filter((a) => a.anyCompleted);
+  const scored = child.assignments.filter((a) => a.anyCompleted && a.familyReport);
   const [settingPassword, setSettingPassword] = useState(false);
   const [choosingLanguage, setChoosingLanguage] = useState(false);
   return (
