@@ -22,12 +22,19 @@ export interface StartedServer {
   exited: Promise<number | null>;
 }
 
+/** How the source is started: through tsx, as `npm run dev` and the tests do. */
+const FROM_SOURCE = ['--import', 'tsx', 'src/server.ts'];
+
 /**
- * The real server process (`src/server.ts`) with `env` over the test's environment, once its
- * /readyz answers; throws with its output when it exits or is not ready within a minute.
+ * The real server process (`src/server.ts`, or `args` such as a built bundle) with `env` over the
+ * test's environment, once its /readyz answers; throws with its output when it exits or is not
+ * ready within a minute.
  */
-export async function startServer(env: Record<string, string>): Promise<StartedServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+export async function startServer(
+  env: Record<string, string>,
+  args: readonly string[] = FROM_SOURCE,
+): Promise<StartedServer> {
+  const child = spawn(process.execPath, [...args], {
     cwd: serverDir,
     env: { ...process.env, LOG_LEVEL: 'info', NODE_ENV: 'development', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

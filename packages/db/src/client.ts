@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -56,7 +57,14 @@ const CONNECTION_TIMEOUT_MS = 10_000;
 /** pg_advisory_lock key serialising migrations of replicas that start together ("roarmigr"). */
 const MIGRATION_LOCK_KEY = 0x726f61726d696772n;
 
-const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
+/**
+ * The package's migrations, found through the package itself so that the server's bundle
+ * (apps/server/dist, ADR 033) finds them as the source does.
+ */
+const MIGRATIONS_FOLDER = join(
+  dirname(createRequire(import.meta.url).resolve('@roar/db')),
+  '../migrations',
+);
 
 /** How each open handle applies migrations (kept off the public Database shape). */
 const migrators = new WeakMap<Db, () => Promise<void>>();

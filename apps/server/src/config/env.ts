@@ -1,5 +1,5 @@
-import { fileURLToPath } from 'node:url';
-import { isAbsolute, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import {
   IDLE_COUNTDOWN_MS as IDLE_COUNTDOWN_DEFAULT_MS,
@@ -8,8 +8,15 @@ import {
 import { ssoEnvFrom, type SsoEnv } from './sso-env.ts';
 import { isLoopbackHost } from '../lib/loopback.ts';
 
-/** The repository root: relative paths in the env are resolved from here, whatever the cwd. */
-export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+/**
+ * The repository root: relative paths in the env are resolved from here, whatever the cwd. Found
+ * through the server package itself, so the source and the built bundle (apps/server/dist, ADR
+ * 033), which sit at different depths, agree.
+ */
+export const REPO_ROOT = resolve(
+  dirname(createRequire(import.meta.url).resolve('@roar/server/package.json')),
+  '../..',
+);
 
 /** DATA_DIR value for a throw-away in-memory database (e2e runs). */
 export const IN_MEMORY = 'memory://';
