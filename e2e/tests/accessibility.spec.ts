@@ -1,6 +1,7 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
 import { adminApi } from './admin-api.ts';
 import { accessibilityViolations, expect, test } from './axe.ts';
+import { continueToFirstTrial } from './game-driver.ts';
 import { signIn } from './support.ts';
 
 /**
@@ -50,6 +51,18 @@ const ADMIN_PAGES = [
 
 const FIRST_GAME_SCREENS = ['swr', 'sre', 'pa', 'core-tasks/matrix-reasoning', 'core-tasks/survey'];
 
+/** The game whose first trial screen is kept as a screenshot (on both viewports). */
+const PICTURED_GAME = 'pa';
+
+/** A full-page PNG of the page, kept with the test's results (issue 21 acceptance). */
+async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const { width, height } = page.viewportSize()!;
+  await testInfo.attach(`${name}-${width}x${height}.png`, {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: 'image/png',
+  });
+}
+
 /** The page is accessible and, on a phone, nothing sticks out sideways. */
 async function check(page: Page, state: string): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
@@ -76,7 +89,12 @@ interface Screens {
 }
 
 async function visit(
-  { browser, request, baseURL }: { browser: Browser; request: APIRequestContext; baseURL: string },
+  {
+    browser,
+    request,
+    baseURL,
+    testInfo,
+  }: { browser: Browser; request: APIRequestContext; baseURL: string; testInfo: TestInfo },
   screens: Screens,
 ) {
   const { viewport, signedOut, adminPages, homes, games } = screens;
@@ -96,6 +114,7 @@ async function visit(
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await check(page, name);
+      if (name === 'score report') await screenshot(page, testInfo, 'score-report');
     }
   } finally {
     await context.close();
@@ -107,6 +126,7 @@ async function visit(
       await signIn(home, login);
       await check(home, `home of ${login}`);
       if (login !== 'explorer') continue;
+      await screenshot(home, testInfo, 'student-home');
       for (const game of games) {
         await home.goto(`/game/${game}`);
         // The game's own first button, not the page's door out of the game.
@@ -115,6 +135,10 @@ async function visit(
         await check(home, `first screen of ${game}`);
         await start.click();
         await check(home, `second screen of ${game}`);
+        if (game !== PICTURED_GAME) continue;
+        await continueToFirstTrial(home);
+        await check(home, `first trial of ${game}`);
+        await screenshot(home, testInfo, `game-${game}-first-trial`);
       }
     } finally {
       await own.close();
@@ -125,9 +149,9 @@ async function visit(
 test.describe('accessibility of every screen', () => {
   test.setTimeout(240_000);
 
-  test('on a desktop', async ({ browser, request, baseURL }) => {
+  test('on a desktop', async ({ browser, request, baseURL }, testInfo) => {
     await visit(
-      { browser, request, baseURL: baseURL! },
+      { browser, request, baseURL: baseURL!, testInfo },
       {
         viewport: DESKTOP,
         signedOut: ['/signin', '/register', '/reset-password', '/no/such/page'],
@@ -138,10 +162,14 @@ test.describe('accessibility of every screen', () => {
     );
   });
 
-  test('on a phone, with no page scrolling sideways', async ({ browser, request, baseURL }) => {
+  test('on a phone, with no page scrolling sideways', async ({
+    browser,
+    request,
+    baseURL,
+  }, testInfo) => {
     // The screens whose layout differs most on a phone (tables, forms, menus, a game).
     await visit(
-      { browser, request, baseURL: baseURL! },
+      { browser, request, baseURL: baseURL!, testInfo },
       {
         viewport: PHONE,
         signedOut: ['/signin', '/register'],
