@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
-import { adminApi } from './admin-api.ts';
+import { ADMIN_PAGES, reportPaths } from './app-pages.ts';
 import { accessibilityViolations, expect, test } from './axe.ts';
 import { continueToFirstTrial } from './game-driver.ts';
 import { signIn } from './support.ts';
@@ -12,42 +12,6 @@ import { signIn } from './support.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 768 };
-
-/** Ids the report pages need, asked of the API as the super administrator. */
-async function reportPaths(request: APIRequestContext): Promise<Array<[string, string]>> {
-  const api = await adminApi(request);
-  const administrations = await api.call<{ items: Array<{ id: string; name: string }> }>(
-    'GET',
-    '/api/admin/administrations',
-  );
-  const screener = administrations.items.find((a) => a.name === 'Demo Screener')!;
-  const grade3 = await api.orgId('class', 'Grade 3 - Room 204');
-  const { users } = await api.call<{ users: Array<{ id: string }> }>(
-    'GET',
-    `/api/admin/orgs/class/${grade3}/users`,
-  );
-  const at = `${screener.id}/class/${grade3}`;
-  return [
-    [`/administration/${at}`, 'progress report'],
-    [`/scores/${at}`, 'score report'],
-    [`/scores/${at}/user/${users[0]!.id}`, 'student report'],
-    [`/administration/edit/${screener.id}`, 'edit administration'],
-  ];
-}
-
-const ADMIN_PAGES = [
-  '/',
-  '/list-orgs',
-  '/create-orgs',
-  '/administration/create',
-  '/create-administrator',
-  '/manage-tasks-variants',
-  '/jobs',
-  '/profile',
-  '/profile/password',
-  '/register-students',
-  '/register',
-];
 
 const FIRST_GAME_SCREENS = ['swr', 'sre', 'pa', 'core-tasks/matrix-reasoning', 'core-tasks/survey'];
 
@@ -146,6 +110,51 @@ async function visit(
   }
 }
 
+/**
+ * The desktop pages once more in dark mode (the device prefers dark; the profile's default follows
+ * it), in one browser context: each role signs in after the previous one's cookies are cleared.
+ */
+async function visitDark({
+  browser,
+  request,
+  baseURL,
+}: {
+  browser: Browser;
+  request: APIRequestContext;
+  baseURL: string;
+}) {
+  const context = await browser.newContext({ baseURL, viewport: DESKTOP, colorScheme: 'dark' });
+  const page = await context.newPage();
+  try {
+    for (const path of ['/signin', '/register', '/no/such/page']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveClass(/dark/);
+      await check(page, `${path} (dark)`);
+    }
+    await signIn(page, 'superadmin@demo.roar.test');
+    for (const path of ADMIN_PAGES) {
+      await page.goto(path);
+      await check(page, `${path} (super administrator, dark)`);
+    }
+    for (const [path, name] of await reportPaths(request)) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await check(page, `${name} (dark)`);
+    }
+    for (const login of ['teacher@demo.roar.test', 'parent@demo.roar.test', 'explorer']) {
+      await context.clearCookies();
+      await page.goto('/signin');
+      await signIn(page, login);
+      await check(page, `home of ${login} (dark)`);
+    }
+    await page.goto('/game/swr');
+    await expect(page.getByRole('button', { name: /^(?!Leave the game$)/ }).first()).toBeVisible();
+    await check(page, 'first screen of swr (dark)');
+  } finally {
+    await context.close();
+  }
+}
+
 test.describe('accessibility of every screen', () => {
   test.setTimeout(240_000);
 
@@ -184,5 +193,9 @@ test.describe('accessibility of every screen', () => {
         games: ['pa'],
       },
     );
+  });
+
+  test('on a desktop in dark mode', async ({ browser, request, baseURL }) => {
+    await visitDark({ browser, request, baseURL: baseURL! });
   });
 });
