@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { LEGAL_TEXTS } from '../../apps/server/src/modules/legal/texts.ts';
 import { SPEECH_CLIPS } from '../../packages/tasks/src/speech/clips.ts';
 import { GAME_MESSAGES } from '../../packages/tasks/src/ui/messages.ts';
-import { spanishDateWords, textMatcher, unmatched, visibleTexts } from './visible-text.ts';
+import { dateWords, textMatcher, unmatched, visibleTexts } from './visible-text.ts';
 
 /**
  * Issue 21: on a Spanish page (its own or an element's `lang` is es-*) every visible text is a
@@ -56,7 +56,7 @@ async function loadMatcher(): Promise<(text: string) => boolean> {
     ...strings([GAME_MESSAGES['es-ES'], GAME_MESSAGES['es-CO'], SPEECH_CLIPS.es]),
     ...strings(Object.entries(LEGAL_TEXTS).filter(([locale]) => locale.startsWith('es'))),
   ];
-  return textMatcher({ values, words: spanishDateWords() });
+  return textMatcher({ values, words: dateWords(['es-ES', 'es-CO']) });
 }
 
 let matcher: Promise<(text: string) => boolean> | null = null;

@@ -5,8 +5,7 @@ import {
   DEMO_ORGS,
   DEMO_PEOPLE,
 } from '../../apps/server/src/modules/demo/demo-world.ts';
-import { LOCALE_NAMES } from '@roar/contracts';
-import { PLAYABLE_TASK_IDS } from '@roar/tasks/registry';
+import { DEFAULT_VARIANT_NAME, LOCALE_NAMES, TASK_CATALOGUE } from '@roar/contracts';
 
 /**
  * What a page may show besides its catalogue's texts (visible-text.ts): data and proper names.
@@ -38,15 +37,22 @@ export const PROPER_NAMES: readonly ProperName[] = [
   },
 ];
 
-/** Names of the demo world (demo-world.ts): organisations, administrations. */
+/**
+ * Names of the demo world (demo-world.ts): organisations, administrations, logins; the seeded
+ * task variants' name and description (seed-catalogue.ts: rows an administrator may edit); task ids.
+ */
 export const DATA_PHRASES: readonly string[] = [
   ...DEMO_ORGS.flatMap((o) => [o.name, o.abbreviation ?? '']),
   ...[...DEMO_ADMINISTRATIONS, DEMO_FALL_SCREENER].flatMap((a) => [a.name, a.publicName]),
+  ...DEMO_PEOPLE.map((p) => p.login),
+  DEFAULT_VARIANT_NAME,
+  'Standard settings.',
+  // Task ids ('roar-survey' before the proper name 'ROAR' is taken out of it).
+  ...TASK_CATALOGUE.map((t) => t.id),
 ].filter(Boolean);
 
-/** People's names and logins of the demo world, and task ids: data wherever they appear. */
+/** People's names of the demo world: data wherever they appear. */
 export const DATA_WORDS: readonly string[] = [
-  ...DEMO_PEOPLE.flatMap((p) => [p.first, p.last, p.login]),
+  ...DEMO_PEOPLE.flatMap((p) => [p.first, p.last]),
   ...DEMO_CLASSMATES.flatMap((c) => c.names.flatMap(([first, last]) => [first, last])),
-  ...PLAYABLE_TASK_IDS,
 ];

@@ -63,14 +63,19 @@ export function visibleTexts(page: Page, langPattern: string | null): Promise<Vi
 const lower = (s: string) => s.toLocaleLowerCase('es').replace(/\s+/g, ' ').trim();
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Numbers, times, percentages, emails, web addresses, ids and dates in figures. */
-const DATA_TOKEN =
-  /[\w.+-]+@[\w.-]+|https?:\/\/\S+|\b[\w-]+\.[a-z]{2,}\b|[+-]?\d[\d.,:/-]*\s?%?|\b[0-9a-f]{8}-[0-9a-f-]{27,}\b/giu;
+/** Emails, web addresses and record ids (uuids, 20-character ids), taken out before names. */
+const ADDRESS =
+  /[\w.+-]+@[\w.-]+|https?:\/\/\S+|\b[\w-]+\.[a-z]{2,}\b|\b[0-9a-f]{8}-[0-9a-f-]{27,}\b|\b[a-z0-9]{20}\b/giu;
+/** Numbers, times, percentages and dates in figures (after names: 'student1' is a login). */
+const FIGURES = /[+-]?\d[\d.,:/-]*\s?%?/gu;
 
-/** Months and weekdays as Intl writes them in Spanish (dates on the pages). */
-function spanishDateWords(): string[] {
+/**
+ * Words Intl writes in `locales`: months and weekdays (dates), list conjunctions (lists made by
+ * Intl.ListFormat).
+ */
+export function dateWords(locales: readonly string[]): string[] {
   const words = new Set<string>();
-  for (const locale of ['es-ES', 'es-CO']) {
+  for (const locale of locales) {
     for (let m = 0; m < 12; m += 1) {
       const date = new Date(Date.UTC(2026, m, 15));
       for (const month of ['long', 'short'] as const) {
@@ -84,7 +89,10 @@ function spanishDateWords(): string[] {
       }
     }
   }
-  return [...words, 'de', 'a. m.', 'p. m.', 'a.m.', 'p.m.'].map((w) => lower(w.replace('.', '')));
+  const extra = locales.some((l) => l.startsWith('es'))
+    ? ['de', 'a. m.', 'p. m.', 'a.m.', 'p.m.', 'y', 'e', 'o', 'u']
+    : ['am', 'pm', 'and', 'or'];
+  return [...words, ...extra].map((w) => lower(w.replaceAll('.', '')));
 }
 
 export interface TextRules {
@@ -119,18 +127,21 @@ export function textMatcher(rules: TextRules): (text: string) => boolean {
     if (pieces.length > 1) pieces.forEach(add);
   }
   const whole = patterns.length > 0 ? new RegExp(`^(?:${patterns.join('|')})$`, 'u') : null;
-  const phrases = [...DATA_PHRASES, ...PROPER_NAMES.map((p) => p.text)]
+  // Whole words only ('pa', a task id, is not taken out of 'papá'); longest first.
+  const phraseList = [...DATA_PHRASES, ...PROPER_NAMES.map((p) => p.text)]
     .map(lower)
-    .sort((a, b) => b.length - a.length);
+    .sort((a, b) => b.length - a.length)
+    .map(escape);
+  const phrases = new RegExp(`(?<![\\p{L}\\d])(?:${phraseList.join('|')})(?![\\p{L}\\d])`, 'gu');
   const words = new Set([...DATA_WORDS, ...(rules.words ?? [])].map(lower));
 
   const isData = (text: string): boolean => {
-    let rest = text;
-    for (const phrase of phrases) if (rest.includes(phrase)) rest = rest.replaceAll(phrase, ' ');
-    rest = rest.replace(DATA_TOKEN, ' ');
+    let rest = text.replace(ADDRESS, ' ');
+    rest = rest.replace(phrases, ' ');
+    rest = rest.replace(FIGURES, ' ');
     return rest
-      .split(/[^\p{L}'’.-]+/u)
-      .map((w) => w.replace(/^[.'’-]+|[.'’-]+$/g, ''))
+      .split(/[^\p{L}.-]+/u)
+      .map((w) => w.replace(/^[.-]+|[.-]+$/g, ''))
       .every((w) => !/\p{L}/u.test(w) || words.has(w) || (rules.word?.(w) ?? false));
   };
   const isOne = (text: string): boolean =>
@@ -153,5 +164,3 @@ export function unmatched(texts: VisibleText[], matches: (text: string) => boole
   }
   return [...problems];
 }
-
-export { spanishDateWords };
