@@ -1,16 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
+import { spanishTextProblems } from './spanish-text.ts';
 
 /**
  * Accessibility in every e2e test (issue 21, WCAG 2.1 AA): axe-core checks the pages a test
  * leaves open when it ends, and `expectAccessible` checks a page at any state a test wants to.
  * Serious and critical violations of the WCAG 2.0/2.1 A and AA rules fail the test; best-practice
- * rules that reach 'serious' (such as nested main landmarks) count too.
+ * rules that reach 'serious' (such as nested main landmarks) count too. With them, on a page (or a
+ * part) in Spanish, every visible text must be Spanish catalogue text or data (spanish-text.ts):
+ * a page in one language must not speak another one unannounced (WCAG 3.1.2).
  */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const FAILING = new Set(['serious', 'critical']);
 
-/** One line per failing rule: the rule, how many elements, the first element and the help text. */
+/**
+ * One line per failing rule: the rule, how many elements, the first element and the help text;
+ * then one line per English or unknown text on a Spanish page.
+ */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
   const analyze = () => new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(true).analyze();
   // A page still navigating (a test that ends on a click) loses axe's context: once more after it.
@@ -19,13 +25,14 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
     await page.waitForLoadState('load', { timeout: 5_000 }).catch(() => {});
     return analyze();
   });
-  return results.violations
+  const axe = results.violations
     .filter((v) => FAILING.has(v.impact ?? ''))
     .map((v) => {
       const first = v.nodes[0];
       const where = first ? ` at ${first.target.join(' ')}: ${first.failureSummary ?? ''}` : '';
       return `${v.id} (${v.impact}, ${v.nodes.length} elements): ${v.help}${where}`;
     });
+  return [...axe, ...(await spanishTextProblems(page))];
 }
 
 /** Fails with the list of violations when axe finds any serious or critical one on the page. */

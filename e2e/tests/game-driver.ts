@@ -52,6 +52,17 @@ async function continuePast(page: Page, input: 'click' | 'tap' | 'key'): Promise
   await screenChanged(page, before, text);
 }
 
+/** Continues past the start and instruction screens until the first trial waits for an answer. */
+export async function continueToFirstTrial(page: Page): Promise<void> {
+  await expect(page.locator('.roar-game')).toBeVisible({ timeout: 30_000 });
+  for (;;) {
+    const step = await nextStep(page);
+    if (step === 'stimulus') return;
+    if (step === 'done') throw new Error('the game ended before its first trial');
+    await continuePast(page, 'click');
+  }
+}
+
 /** Waits until the answered trial has left the screen. */
 async function trialLeft(page: Page) {
   await page.waitForFunction(

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { adminApi } from './admin-api.ts';
 import { uniqueSuffix } from './admin-forms.ts';
-import { expect, test } from './axe.ts';
+import { expect, expectAccessible, test } from './axe.ts';
 import { playTwoChoiceGame } from './game-driver.ts';
 import { pdfText } from './pdf-text.ts';
 import { signIn } from './support.ts';
@@ -93,6 +93,8 @@ test('a Spanish-speaking parent reads and downloads the letter in es-CO; a class
     );
     const words = await page.locator('#main-content').innerText();
     expect(words.replaceAll(PUBLIC_NAME, '')).not.toMatch(ENGLISH);
+    // Axe, and every visible text a Spanish catalogue text or data (axe.ts).
+    await expectAccessible(page, 'the parent letter in es-CO');
 
     for (const [width, height] of [
       [390, 844],

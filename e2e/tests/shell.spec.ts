@@ -1,4 +1,4 @@
-import { expect, test } from './axe.ts';
+import { expect, expectAccessible, test } from './axe.ts';
 
 test.describe('sign-in guard', () => {
   test('an unauthenticated visit to / goes to /signin with no query', async ({ page }) => {
@@ -74,6 +74,7 @@ test('a Latin American Spanish browser gets Latin American Spanish by default', 
   ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-CO');
   await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es-CO');
+  await expectAccessible(page, 'the sign-in page in es-CO');
   await context.close();
 });
 

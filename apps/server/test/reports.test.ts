@@ -9,7 +9,7 @@ import {
   type ReportPage,
   type ScoreSummary,
 } from '@roar/contracts';
-import { reportScores, users } from '@roar/db';
+import { reportScores, tasks, users } from '@roar/db';
 import { demoFixture, type DemoFixture } from './demo-fixtures.ts';
 import { runClient } from './runs-fixtures.ts';
 import {
@@ -376,8 +376,9 @@ describe.each(testDatabaseTargets())('progress and score reports on $name', ({ o
       'Apellido',
       'Grado',
       'Escuela',
-      'Single Word Recognition - Estado',
-      'Single Word Recognition - Puntuación bruta',
+      // The task by its catalogue name in Spanish, as the web shows it (issue 21).
+      'Reconocimiento de palabras - Estado',
+      'Reconocimiento de palabras - Puntuación bruta',
     ]);
     expect(header).toHaveLength(6 + SCREENER_TASKS.length * SCORE_CSV_TASK_COLUMNS.length);
     expect(maya!.slice(6, 14)).toEqual([
@@ -395,6 +396,28 @@ describe.each(testDatabaseTargets())('progress and score reports on $name', ({ o
       url('district', 'district', '/progress/students.csv', 'locale=es-ES'),
     );
     expect(parseCsv(progress.body)[0]!.slice(0, 2)).toEqual(['Usuario', 'Correo electrónico']);
+    expect(parseCsv(progress.body)[0]).toContain('Reconocimiento de palabras');
+  });
+
+  it('keeps a task name an administrator wrote as written, in every locale', async () => {
+    const [swr] = await database.db.select().from(tasks).where(eq(tasks.id, 'swr'));
+    await database.db
+      .update(tasks)
+      .set({ name: 'Palabras (versión del distrito)' })
+      .where(eq(tasks.id, 'swr'));
+    try {
+      const res = await get(
+        DISTRICT_ADMIN,
+        url('district', 'district', '/progress/students.csv', 'locale=es-CO'),
+      );
+      const header = parseCsv(res.body)[0]!;
+      expect(header).toContain('Palabras (versión del distrito)');
+      expect(header).not.toContain('Reconocimiento de palabras');
+      // Another catalogue task is still translated.
+      expect(header).toContain('Conciencia fonológica');
+    } finally {
+      await database.db.update(tasks).set({ name: swr!.name }).where(eq(tasks.id, 'swr'));
+    }
   });
 
   it('exports only the selected students, in the table order', async () => {

@@ -56,4 +56,17 @@ describe('theme colours (WCAG 2.1 AA, 4.5:1 for text)', () => {
   it('keeps the primary colour readable as text on white and as white on a filled button', () => {
     expect(contrast(roarRed[7], '#ffffff')).toBeGreaterThanOrEqual(AA);
   });
+
+  it('makes links, the logo and error text readable on the dark scheme’s greys', () => {
+    for (const background of [dark[7], dark[6], dark[5]]) {
+      for (const name of ['--mantine-color-anchor', '--mantine-color-error'] as const) {
+        expect(
+          contrast(readableColors.dark[name], background),
+          `${name} on ${background}`,
+        ).toBeGreaterThanOrEqual(AA);
+      }
+    }
+    // A filled button in the dark scheme: white on the primary colour's dark shade (5).
+    expect(contrast('#ffffff', roarRed[5])).toBeGreaterThanOrEqual(AA);
+  });
 });

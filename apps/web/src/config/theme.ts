@@ -37,7 +37,8 @@ export const theme = createTheme({
  * Text colours that meet WCAG 2.1 AA contrast (4.5:1) where Mantine's defaults do not
  * (issue 21, checked by theme.test.ts and the axe check of every e2e page): secondary ('dimmed')
  * and placeholder text, and the text of light badges and alerts in the colours whose shade 9 is
- * too pale on shade 1.
+ * too pale on shade 1; in the dark scheme, links (and the logo, which takes their colour) and
+ * error text, which Mantine draws in shades too dark for the dark greys.
  */
 export const readableColors = {
   light: {
@@ -53,6 +54,9 @@ export const readableColors = {
   dark: {
     '--mantine-color-dimmed': '#b0b0b0',
     '--mantine-color-placeholder': '#b0b0b0',
+    // Links and the logo: the dark scheme's primary shade (5) is 2.8:1 on the dark body.
+    '--mantine-color-anchor': roarRed[2],
+    '--mantine-color-error': '#ff8787',
   },
 } as const;
 

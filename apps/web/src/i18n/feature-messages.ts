@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { LOCALES, type Locale } from '@roar/contracts';
-import { FALLBACK_LANGUAGES } from './i18n.ts';
+import { FALLBACK_LANGUAGES, messagesAsShown } from './i18n.ts';
 
 type Tree = { [key: string]: string | Tree };
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : DeepPartial<T[K]> };
@@ -51,7 +51,13 @@ export async function loadFeatureMessages(
   const loaded = loadedBundles.get(instance) ?? new Set<string>();
   loadedBundles.set(instance, loaded);
   missing.forEach((l, i) => {
-    instance.addResourceBundle(l, messages.namespace, bundles[i]!.default as Tree, true, true);
+    instance.addResourceBundle(
+      l,
+      messages.namespace,
+      messagesAsShown(bundles[i]!.default as Tree),
+      true,
+      true,
+    );
     loaded.add(`${l}/${messages.namespace}`);
   });
 }

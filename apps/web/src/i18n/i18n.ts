@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '@roar/contracts';
 import enUS from './locales/en-US.ts';
 import { detectLocale, hasSavedLocale, saveLocale } from './locale-preference.ts';
+import { pseudoLocaleOn } from './pseudo-switch.ts';
 
 /** Each locale falls back along this chain (docs/product/overview.md section 4; en-US last). */
 export const FALLBACK_LANGUAGES = {
@@ -19,6 +20,18 @@ const loaders: Record<Exclude<Locale, 'en-US'>, () => Promise<{ default: unknown
   'es-CO': () => import('./locales/es-CO.ts'),
 };
 
+/**
+ * How a loaded catalogue is shown: as it is, or pseudo-translated under the test switch
+ * (pseudo-switch.ts), for every namespace and locale alike.
+ */
+const asTheyAre = <T>(messages: T): T => messages;
+let shown: <T>(messages: T) => T = asTheyAre;
+
+/** A catalogue as the interface shows it (feature namespaces pass through here too). */
+export function messagesAsShown<T>(messages: T): T {
+  return shown(messages);
+}
+
 const lazyLocales: BackendModule = {
   type: 'backend',
   callbackApi: true,
@@ -31,7 +44,7 @@ const lazyLocales: BackendModule = {
       return;
     }
     load().then(
-      (module) => callback(null, module.default as ResourceKey),
+      (module) => callback(null, shown(module.default as ResourceKey)),
       (error: unknown) => callback(error instanceof Error ? error.message : String(error), null),
     );
   },
@@ -43,6 +56,7 @@ const lazyLocales: BackendModule = {
  */
 export async function createI18n(locale: Locale = DEFAULT_LOCALE): Promise<I18n> {
   const instance = createInstance();
+  shown = pseudoLocaleOn() ? (await import('./pseudo-locale.ts')).pseudoMessages : asTheyAre;
   await instance
     .use(lazyLocales)
     .use(initReactI18next)
@@ -51,7 +65,7 @@ export async function createI18n(locale: Locale = DEFAULT_LOCALE): Promise<I18n>
       fallbackLng: FALLBACK_LANGUAGES,
       supportedLngs: [...LOCALES],
       load: 'currentOnly',
-      resources: { 'en-US': { translation: enUS } },
+      resources: { 'en-US': { translation: shown(enUS) } },
       partialBundledLanguages: true,
       interpolation: { prefix: '{', suffix: '}', escapeValue: false },
       returnEmptyString: false,

@@ -3,10 +3,10 @@ import { TASK_CATALOGUE } from '@roar/contracts';
 import { createI18n } from '../i18n/i18n.ts';
 import { loadFeatureMessages } from '../i18n/feature-messages.ts';
 import { countsWithoutPlurals, describeFeatureMessages } from '../i18n/feature-messages-testing.ts';
-import enUS from '../i18n/tasks/en-US.ts';
-import enGB from '../i18n/tasks/en-GB.ts';
-import esES from '../i18n/tasks/es-ES.ts';
-import esCO from '../i18n/tasks/es-CO.ts';
+import enUS from '@roar/contracts/task-text/en-US.ts';
+import enGB from '@roar/contracts/task-text/en-GB.ts';
+import esES from '@roar/contracts/task-text/es-ES.ts';
+import esCO from '@roar/contracts/task-text/es-CO.ts';
 import { taskTextMessages } from '../i18n/tasks/messages.ts';
 import { taskTexts } from './task-text.ts';
 

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useFeatureTranslation } from '../i18n/feature-messages.ts';
-import enUS from '../i18n/tasks/en-US.ts';
+import enUS from '@roar/contracts/task-text/en-US.ts';
 import { taskTextMessages } from '../i18n/tasks/messages.ts';
 
 type Kind = 'names' | 'publicNames' | 'descriptions';

@@ -9,6 +9,7 @@ import {
   type ReportRow,
   type ReportTask,
 } from '@roar/contracts';
+import { taskTextsIn } from '@roar/contracts/task-text/task-text.ts';
 import { findReportHeaderData, findReportPage, insertAuditEntry, iterateReportRows, type Db } from '@roar/db';
 import { PLAYABLE_TASK_IDS } from '@roar/tasks/registry';
 import { formatPercentile } from '@roar/scoring';
@@ -133,8 +134,13 @@ export async function openReportCsv(
   const { org, scope } = await openReport(db, actor.auth, params);
   const data = await findReportHeaderData(db, scope, PLAYABLE_TASK_IDS);
   if (!data) throw forbidden('The administration does not reach this organisation.');
-  const tasks = data.tasks.map(reportTask);
   const { sort, order, locale, userId, ...filter } = query;
+  // Task columns are named in the requester's language, as the web shows them (an
+  // administrator's own name for a task stays as written).
+  const names = taskTextsIn(locale);
+  const tasks = data.tasks
+    .map(reportTask)
+    .map((task) => ({ ...task, name: names.name(task.taskId, task.name) }));
   const text = reportCsvText(locale);
   const withScores = kind === 'scores';
   await insertAuditEntry(db, {

@@ -185,6 +185,32 @@ describe('administrations home', () => {
     );
   });
 
+  it('names the tasks in the language on screen, an administrator’s own name as written', async () => {
+    asAdmin();
+    mockFetch((url) => {
+      if (new URL(url, 'http://localhost').pathname !== '/api/admin/administrations') return {};
+      const a = summary(1);
+      const catalogue = { ...a.assessments[0]!, taskPublicName: 'ROAR - Word' };
+      const edited = {
+        ...a.assessments[0]!,
+        variantId: 'v2',
+        taskId: 'pa',
+        taskPublicName: 'Sonidos',
+      };
+      return {
+        body: {
+          items: [{ ...a, assessments: [catalogue, edited] }],
+          total: 1,
+          page: 1,
+          pageSize: 10,
+        },
+      };
+    });
+    await renderWithProviders(<AdministrationsHome />, { locale: 'es-ES' });
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText(/ROAR - Palabra en inglés, Sonidos/)).toBeInTheDocument();
+  });
+
   it('says when there is nothing to show', async () => {
     asAdmin();
     serve(0);

@@ -10,6 +10,7 @@ import {
 import { PageTitle } from '../../components/page-title.tsx';
 import { paths } from '../../config/paths.ts';
 import { useFeatureTranslation } from '../../i18n/feature-messages.ts';
+import { useTaskTexts } from '../../lib/task-text.ts';
 import { useSessionValue } from '../../stores/session-store.ts';
 import { useAdministrations } from './api/get-administrations.ts';
 import { AdministrationCard } from './components/administration-card.tsx';
@@ -56,7 +57,9 @@ function useListState() {
  * user can see.
  */
 export function AdministrationsHome() {
-  const { t, i18n, ready } = useFeatureTranslation(administrationsMessages);
+  const { t, i18n, ready: ownReady } = useFeatureTranslation(administrationsMessages);
+  const { texts: taskTexts, ready: tasksReady } = useTaskTexts();
+  const ready = ownReady && tasksReady;
   const isSuperAdmin = useSessionValue((s) => Boolean(s.userClaims?.super_admin));
   const permissions = useSessionValue((s) => s.permissions);
   const [state, update] = useListState();
@@ -170,6 +173,7 @@ export function AdministrationsHome() {
               formatDate={formatDate}
               onDelete={(a: AdministrationSummary, title) => setDeleting({ id: a.id, title })}
               t={t}
+              taskTexts={taskTexts}
               {...can}
             />
           ))}

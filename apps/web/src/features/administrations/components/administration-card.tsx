@@ -4,6 +4,7 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { AdministrationSummary } from '@roar/contracts';
 import { pathTo } from '../../../config/paths.ts';
+import type { TaskTexts } from '../../../lib/task-text.ts';
 import { OrgTree } from './org-tree.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 
@@ -18,6 +19,8 @@ interface Props extends CardAbilities {
   formatDate: (iso: string) => string;
   onDelete: (administration: AdministrationSummary, title: string) => void;
   t: TFunction;
+  /** Task names in the language on screen (an administrator's own name as written). */
+  taskTexts: TaskTexts;
 }
 
 /** Super admins see the internal name; everyone else the name participants see. */
@@ -33,14 +36,25 @@ function shownPublicName(a: AdministrationSummary, isSuperAdmin: boolean): strin
   return isSuperAdmin && a.publicName && a.publicName !== a.name ? a.publicName : null;
 }
 
-/** Task names in the administration's order, each once. */
-function assessmentNames(a: AdministrationSummary): string[] {
-  const names = a.assessments.map((x) => x.taskPublicName || x.taskName);
+/** Task names in the administration's order, each once, in the language on screen. */
+function assessmentNames(a: AdministrationSummary, texts: TaskTexts): string[] {
+  const names = a.assessments.map((x) =>
+    x.taskPublicName
+      ? texts.publicName(x.taskId, x.taskPublicName)
+      : texts.name(x.taskId, x.taskName),
+  );
   return names.filter((name, index) => names.indexOf(name) === index);
 }
 
 /** One administration on the admin home: names, dates, assessments, progress, actions. */
-export function AdministrationCard({ administration: a, formatDate, onDelete, t, ...can }: Props) {
+export function AdministrationCard({
+  administration: a,
+  formatDate,
+  onDelete,
+  t,
+  taskTexts,
+  ...can
+}: Props) {
   const [open, setOpen] = useState(false);
   const title = administrationTitle(a, can.isSuperAdmin);
   const publicName = shownPublicName(a, can.isSuperAdmin);
@@ -107,7 +121,7 @@ export function AdministrationCard({ administration: a, formatDate, onDelete, t,
           <Text span fw={600}>
             {t('card.assessments')}:
           </Text>{' '}
-          {assessmentNames(a).join(', ')}
+          {assessmentNames(a, taskTexts).join(', ')}
         </Text>
         <ProgressBar counts={a.counts} t={t} />
         <div>

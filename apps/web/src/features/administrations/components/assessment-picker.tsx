@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { Task, TaskBundle } from '@roar/contracts';
+import { useTaskTexts, type TaskTexts } from '../../../lib/task-text.ts';
 import { useTaskBundles, useTasks } from '../api/get-task-catalogue.ts';
 import { ASSESSMENTS_MAX, type SelectedAssessment } from '../form/form-values.ts';
 
@@ -21,7 +22,9 @@ interface Props {
   t: TFunction;
 }
 
-const taskLabel = (task: Pick<Task, 'name' | 'publicName'>) => task.publicName || task.name;
+/** A task by its public name (else its name), in the language on screen. */
+const taskLabel = (task: Pick<Task, 'id' | 'name' | 'publicName'>, texts: TaskTexts) =>
+  task.publicName ? texts.publicName(task.id, task.publicName) : texts.name(task.id, task.name);
 const includes = (text: string | null | undefined, query: string) =>
   (text ?? '').toLowerCase().includes(query);
 
@@ -31,6 +34,7 @@ export function AssessmentPicker({ selected, onChange, t }: Props) {
   const [search, setSearch] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
   const tasks = useTasks();
+  const { texts } = useTaskTexts();
   const bundles = useTaskBundles(mode === 'bundles');
   const chosen = new Set(selected.map((s) => s.variantId));
   const query = search.trim().toLowerCase();
@@ -101,7 +105,7 @@ export function AssessmentPicker({ selected, onChange, t }: Props) {
           <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
             {mode === 'individual'
               ? variantRows.map(({ task, variant }) => {
-                  const name = `${taskLabel(task)}: ${variant.name}`;
+                  const name = `${taskLabel(task, texts)}: ${variant.name}`;
                   return (
                     <PickRow
                       key={variant.id}
@@ -114,7 +118,7 @@ export function AssessmentPicker({ selected, onChange, t }: Props) {
                             variantId: variant.id,
                             variantName: variant.name,
                             taskId: task.id,
-                            taskName: taskLabel(task),
+                            taskName: taskLabel(task, texts),
                             conditions: null,
                           },
                         ])

@@ -3,6 +3,7 @@ import { ActionIcon, Badge, Button, Group, Paper, Stack, Text } from '@mantine/c
 import { IconArrowDown, IconArrowUp, IconX } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { AssessmentConditions } from '@roar/contracts';
+import { useTaskTexts } from '../../../lib/task-text.ts';
 import type { SelectedAssessment } from '../form/form-values.ts';
 import { ConditionsDialog } from './conditions-dialog.tsx';
 
@@ -42,6 +43,7 @@ function ConditionBadges({
 
 /** The chosen assessments in order: move up and down, remove, edit conditions. */
 export function SelectedAssessments({ selected, onChange, t }: Props) {
+  const { texts } = useTaskTexts();
   const [editing, setEditing] = useState<number | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const focusAfterMove = useRef<{ id: string; dir: Direction } | null>(null);
@@ -97,7 +99,7 @@ export function SelectedAssessments({ selected, onChange, t }: Props) {
           style={{ listStyle: 'none' }}
         >
           {selected.map((item, index) => {
-            const name = `${item.taskName}: ${item.variantName}`;
+            const name = `${texts.name(item.taskId, item.taskName)}: ${item.variantName}`;
             return (
               <Paper component="li" key={item.variantId} withBorder p="xs">
                 <Group justify="space-between" wrap="wrap" gap="xs">
@@ -155,7 +157,10 @@ export function SelectedAssessments({ selected, onChange, t }: Props) {
       <ConditionsDialog
         target={
           edited
-            ? { name: `${edited.taskName}: ${edited.variantName}`, conditions: edited.conditions }
+            ? {
+                name: `${texts.name(edited.taskId, edited.taskName)}: ${edited.variantName}`,
+                conditions: edited.conditions,
+              }
             : null
         }
         onClose={() => setEditing(null)}

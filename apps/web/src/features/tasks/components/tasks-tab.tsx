@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { Task } from '@roar/contracts';
+import { useTaskTexts } from '../../../lib/task-text.ts';
 import { useTasks } from '../api/get-tasks.ts';
 import { LoadState } from './load-state.tsx';
 import { TaskForm } from './task-form.tsx';
@@ -12,8 +13,15 @@ function matches(task: Task, search: string): boolean {
   return [task.id, task.name, task.publicName ?? ''].some((v) => v.toLowerCase().includes(needle));
 }
 
+/**
+ * A task in the list, its texts in the language on screen (the edit form shows them as stored: an
+ * administrator's own text is shown as written everywhere).
+ */
 function TaskRow({ task, onEdit }: { task: Task; onEdit: () => void }) {
   const { t } = useTasksTranslation();
+  const { texts } = useTaskTexts();
+  const name = texts.name(task.id, task.name);
+  const shownName = task.publicName ? texts.publicName(task.id, task.publicName) : name;
   return (
     <Paper withBorder p="sm" component="li">
       <Group wrap="wrap" align="flex-start" gap="sm">
@@ -21,11 +29,13 @@ function TaskRow({ task, onEdit }: { task: Task; onEdit: () => void }) {
           <img src={task.imageUrl} alt="" width={56} height={56} style={{ flexShrink: 0 }} />
         )}
         <Stack gap={4} style={{ minWidth: 0, flex: '1 1 12rem' }}>
-          <Text fw={600}>{task.publicName ?? task.name}</Text>
+          <Text fw={600}>{shownName}</Text>
           <Text size="sm" c="dimmed">
-            {task.name} · {task.id}
+            {name} · {task.id}
           </Text>
-          {task.description && <Text size="sm">{task.description}</Text>}
+          {task.description && (
+            <Text size="sm">{texts.description(task.id, task.description)}</Text>
+          )}
           <Group gap={6}>
             <Badge variant="light">
               {task.externalUrl ? t('tasks.external') : t('tasks.internal')}
@@ -40,7 +50,7 @@ function TaskRow({ task, onEdit }: { task: Task; onEdit: () => void }) {
           </Group>
         </Stack>
         <Button variant="light" size="compact-sm" onClick={onEdit}>
-          {t('tasks.edit', { name: task.publicName ?? task.name })}
+          {t('tasks.edit', { name: shownName })}
         </Button>
       </Group>
     </Paper>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Group, NativeSelect, Paper, Stack, Switch, Text } from '@mantine/core';
 import type { Task, TaskVariant } from '@roar/contracts';
+import { useTaskTexts } from '../../../lib/task-text.ts';
 import { useTasks } from '../api/get-tasks.ts';
 import { LoadState } from './load-state.tsx';
 import { VariantForm } from './variant-form.tsx';
@@ -48,6 +49,7 @@ function VariantRow({ variant, onEdit }: { variant: TaskVariant; onEdit: () => v
 /** Variants tab: pick a task, see its variants, create one or edit one. */
 export function VariantsTab() {
   const { t } = useTasksTranslation();
+  const { texts } = useTaskTexts();
   const tasks = useTasks(false);
   const [taskId, setTaskId] = useState('');
   const [registeredOnly, setRegisteredOnly] = useState(true);
@@ -77,7 +79,7 @@ export function VariantsTab() {
                 { value: '', label: t('variants.pickTask') },
                 ...tasks.data.map((x) => ({
                   value: x.id,
-                  label: `${x.publicName ?? x.name} (${x.id})`,
+                  label: `${x.publicName ? texts.publicName(x.id, x.publicName) : texts.name(x.id, x.name)} (${x.id})`,
                 })),
               ]}
               onChange={(e) => setTaskId(e.currentTarget.value)}

@@ -1,8 +1,7 @@
-import type { PartialFeatureMessagesOf } from '../feature-messages.ts';
-import type enUS from './en-US.ts';
+import type { TaskTextOverrides } from './types.ts';
 
 /** Colombian Spanish: 'colegio' for school, 'presionar' for pressing. */
-const esCO: PartialFeatureMessagesOf<typeof enUS> = {
+const esCO: TaskTextOverrides = {
   names: { 'egma-math': 'Matemáticas de los primeros grados' },
   descriptions: {
     'roar-survey': 'Preguntas sobre cómo se siente el niño o la niña con la lectura y el colegio.',

@@ -1,8 +1,10 @@
 /**
- * Texts of the catalogue's tasks (namespace 'taskText'), keyed by task id. en-US is the
- * catalogue's own text (packages/contracts/src/task-catalogue-*.ts; a test keeps them equal), so a
- * stored text that differs was edited by an administrator and is shown as written
- * (lib/task-text.ts). Product names (ROAR - ...) stay; the others are translated.
+ * Texts of the catalogue's tasks, keyed by task id: the web app's namespace 'taskText'
+ * (apps/web/src/lib/task-text.ts) and the server's files (task-text.ts), one catalogue for both.
+ * en-US is the catalogue's own text (task-catalogue-*.ts; a web test keeps them equal), so a
+ * stored text that differs was edited by an administrator and is shown as written. Product names
+ * (ROAR - ...) stay; the others are translated. Each locale is its own module: the web loads only
+ * the one on screen, as a separate chunk.
  */
 const enUS = {
   names: {

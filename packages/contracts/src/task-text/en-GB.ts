@@ -1,8 +1,7 @@
-import type { PartialFeatureMessagesOf } from '../feature-messages.ts';
-import type enUS from './en-US.ts';
+import type { TaskTextOverrides } from './types.ts';
 
 /** British English: maths. */
-const enGB: PartialFeatureMessagesOf<typeof enUS> = {
+const enGB: TaskTextOverrides = {
   names: {
     'roam-alpaca-es': 'Adaptive Core Maths (Spanish)',
     'roam-alpaca': 'Adaptive Core Maths',
