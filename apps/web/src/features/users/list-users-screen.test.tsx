@@ -16,6 +16,7 @@ const maya: AdminUser = {
   dateOfBirth: '2017-04-12',
   demographics: { race: ['Asian'] },
   homeLocale: null,
+  timeAccommodation: 'none',
   archived: false,
   memberships: [],
 };
