@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { testDatabaseTargets, type Database } from '@roar/db/testing';
-import { generateId, type ParticipantHome, type RunDetail } from '@roar/contracts';
+import {
+  generateId,
+  type ParticipantHome,
+  type ReportPage,
+  type RunDetail,
+  type StudentReport,
+} from '@roar/contracts';
 import { interactions, runs, scores, trials } from '@roar/db';
 import { demoFixture, type DemoFixture } from './demo-fixtures.ts';
 import { administer, runClient, trialBatch } from './runs-fixtures.ts';
@@ -195,6 +201,19 @@ describe.each(testDatabaseTargets())('run recorder on $name', ({ open }) => {
         supportLevel: null,
         noNormsReason: 'time-limit-mismatch',
       });
+      // Reports show it beside the scores: the score table's cell and the student report.
+      const report = `/api/admin/reports/${administrationId}/class/${demo.orgId.grade3}`;
+      const table = await demo.call('admin@demo.roar.test', 'GET', `${report}/scores/students`);
+      const line = (table.json() as ReportPage).rows.find((r) => r.userId === student)!;
+      expect(line.tasks['sre']).toMatchObject({ rawScore: 40, timeAccommodation: 'extended_1_5' });
+      expect(line.tasks['swr']).toMatchObject({ timeAccommodation: 'none' });
+      const individual = await demo.call(
+        'admin@demo.roar.test',
+        'GET',
+        `${report}/students/${student}`,
+      );
+      const sre = (individual.json() as StudentReport).tasks.find((t) => t.taskId === 'sre');
+      expect(sre?.run?.timeAccommodation).toBe('extended_1_5');
     } finally {
       await setTo('none');
     }
