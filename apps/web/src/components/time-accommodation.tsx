@@ -1,4 +1,5 @@
-import { Select, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Select, Text, Tooltip } from '@mantine/core';
+import { IconClockPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { TIME_ACCOMMODATIONS, isTimeAccommodation, type TimeAccommodation } from '@roar/contracts';
 import '@mantine/core/styles/Popover.css';
@@ -43,20 +44,47 @@ export function useAccommodationLabel() {
 }
 
 /**
- * A small mark beside the scores of a run played with an accommodation (nothing for 'none'):
- * the accommodation in words, with the meaning in a tooltip that screen readers also get as text.
+ * A mark beside the scores of a run played with an accommodation (nothing for 'none'): a clock
+ * and, unless `compact` (table cells), the accommodation in words; its meaning in a tooltip on
+ * hover, focus and touch, which screen readers get as the mark's name.
  */
-export function AccommodationMarker({ value }: { value: TimeAccommodation | undefined }) {
+export function AccommodationMarker({
+  value,
+  compact = false,
+}: {
+  value: TimeAccommodation | undefined;
+  compact?: boolean;
+}) {
   const { t } = useTranslation();
   if (!value || value === 'none') return null;
   const label = t(`accommodations.${value}`);
   const meaning = t('accommodations.marker', { label });
   return (
-    <Tooltip label={meaning} multiline w={260} events={{ hover: true, focus: true, touch: true }}>
-      <Text span size="xs" fw={600} tabIndex={0} data-accommodation={value}>
-        <span aria-hidden="true">⏱ {label}</span>
-        <VisuallyHidden>{meaning}</VisuallyHidden>
+    <Tooltip label={meaning} multiline maw={280} events={{ hover: true, focus: true, touch: true }}>
+      <Text
+        span
+        size="xs"
+        fw={600}
+        tabIndex={0}
+        role="img"
+        aria-label={meaning}
+        data-accommodation={value}
+        style={{ whiteSpace: 'nowrap' }}
+      >
+        <IconClockPlus size={16} aria-hidden="true" style={{ verticalAlign: -3 }} />
+        {compact ? null : <span aria-hidden="true"> {label}</span>}
       </Text>
     </Tooltip>
+  );
+}
+
+/** The legend line of the marker (score table): what the clock means. */
+export function AccommodationLegend() {
+  const { t } = useTranslation();
+  return (
+    <Text size="sm">
+      <IconClockPlus size={16} aria-hidden="true" style={{ verticalAlign: -3 }} />{' '}
+      {t('accommodations.legend')}
+    </Text>
   );
 }

@@ -202,6 +202,8 @@ const enUS = {
     untimed: 'No time limit',
     field: 'Time accommodation',
     hint: 'For a student with an individual plan: more time, or none, in timed games. Word and picture display times never change.',
+    legend:
+      'The clock marks a score played with extra time or no time limit (an accommodation): timed norms do not apply to it.',
     marker:
       'Played with an accommodation: {label}. Timed norms do not apply: the raw score is shown.',
   },

@@ -210,6 +210,8 @@ const esES: Messages = {
     untimed: 'Sin límite de tiempo',
     field: 'Adaptación de tiempo',
     hint: 'Para un estudiante con un plan individual: más tiempo, o ninguno, en los juegos con tiempo. Los tiempos de presentación de palabras e imágenes no cambian.',
+    legend:
+      'El reloj marca una puntuación obtenida con más tiempo o sin límite de tiempo (una adaptación): no se le aplican las normas con tiempo.',
     marker:
       'Realizada con una adaptación: {label}. No se aplican las normas con tiempo: se muestra la puntuación bruta.',
   },
