@@ -86,6 +86,7 @@ describe.each(testDatabaseTargets())('activation codes and user exports on $name
         nameFirst: '=HYPERLINK("http://evil")',
         demographics: { gender: 'female', race: ['asian', 'white'], ell_status: 'N' },
         homeLocale: 'es-CO',
+        timeAccommodation: 'extended_2',
       })
       .where(eq(users.id, student1.id));
 
@@ -104,14 +105,16 @@ describe.each(testDatabaseTargets())('activation codes and user exports on $name
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Username,Email,FirstName,LastName,Grade,Gender,DateOfBirth,UserType,ell_status,iep_status,frl_status,race,hispanic_ethnicity,home_language,home_locale',
+      'Username,Email,FirstName,LastName,Grade,Gender,DateOfBirth,UserType,ell_status,iep_status,frl_status,race,hispanic_ethnicity,home_language,home_locale,time_accommodation',
     );
     const student1Line = lines.find((l) => l.startsWith('student1,'))!;
     expect(student1Line).toContain(`,"'=HYPERLINK(""http://evil"")",Johnson,3,female,`);
     // The letter locale follows the demographics (none here but gender, ELL and race).
-    expect(student1Line).toMatch(/,student,N,,,asian; white,,,es-CO$/);
-    // Nobody else chose one: their last cell is empty.
-    expect(lines.find((l) => l.startsWith('student3,'))).toMatch(/,$/);
+    expect(student1Line).toMatch(/,student,N,,,asian; white,,,es-CO,extended_2$/);
+    // Nobody else chose a letter locale (an empty cell); a student's accommodation is 'none'.
+    expect(lines.find((l) => l.startsWith('student3,'))).toMatch(/,,none$/);
+    // Adults have no time accommodation: an empty cell.
+    expect(lines.find((l) => /,(admin|teacher),/.test(l))).toMatch(/,$/);
     const usernames = lines.slice(1).map((l) => l.split(',')[0]);
     // Students of the school and its classes, plus the school's own admin; no one from Middle.
     expect(usernames).toEqual(expect.arrayContaining(['student1', 'student3', 'estudiante1']));

@@ -332,6 +332,7 @@ describe.each(testDatabaseTargets())('progress and score reports on $name', ({ o
       'Achieved skill',
       'Provisional norms',
       'Reliable',
+      'Standard time',
     ]);
     expect(cells('student1', 'letter')).toEqual([
       'Completed',
@@ -342,6 +343,7 @@ describe.each(testDatabaseTargets())('progress and score reports on $name', ({ o
       'Raw score',
       '',
       'Reliable',
+      'Standard time',
     ]);
     expect(cells('student2', 'swr')).toEqual([
       'Completed',
@@ -352,10 +354,21 @@ describe.each(testDatabaseTargets())('progress and score reports on $name', ({ o
       'Developing skill',
       'Provisional norms',
       'Unreliable: response time too fast',
+      'Standard time',
     ]);
-    expect(cells('student2', 'letter')).toEqual(['Optional', '', '', '', '', 'Optional', '', '']);
-    expect(cells('student3', 'pa')).toEqual(['Started', '', '', '', '', '', '', '']);
-    expect(cells('student3', 'swr-es')).toEqual(['', '', '', '', '', '', '', '']);
+    expect(cells('student2', 'letter')).toEqual([
+      'Optional',
+      '',
+      '',
+      '',
+      '',
+      'Optional',
+      '',
+      '',
+      '',
+    ]);
+    expect(cells('student3', 'pa')).toEqual(['Started', '', '', '', '', '', '', '', '']);
+    expect(cells('student3', 'swr-es')).toEqual(['', '', '', '', '', '', '', '', '']);
     const filtered = await get(
       DISTRICT_ADMIN,
       url('district', 'district', '/scores/students.csv', 'supportLevel=developing'),

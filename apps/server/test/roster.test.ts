@@ -183,6 +183,34 @@ describe.each(testDatabaseTargets())(
       expect(listed.json().users[0]).toMatchObject({ username: 'letters.co', homeLocale: 'es-CO' });
     });
 
+    it('stores the time accommodation a row names in any case, none when empty, refusing others', async () => {
+      const results = await register([
+        { ...good, username: 'extra.half', time_accommodation: 'Extended_1_5' },
+        { ...good, username: 'extra.double', time_accommodation: ' EXTENDED_2 ' },
+        { ...good, username: 'extra.untimed', time_accommodation: 'untimed' },
+        { ...good, username: 'extra.empty', time_accommodation: '' },
+        { ...good, username: 'extra.bad', time_accommodation: 'x3' },
+        { ...good, username: 'extra.formula', time_accommodation: '=1+1' },
+      ]);
+      expect(results.map((r) => r.status)).toEqual([
+        'created',
+        'created',
+        'created',
+        'created',
+        'failed',
+        'failed',
+      ]);
+      expect(errorsOf(results[4])).toEqual(['time_accommodation:invalid_time_accommodation']);
+      expect(errorsOf(results[5])).toEqual(['time_accommodation:invalid_time_accommodation']);
+      const stored = async (login: string) =>
+        (await findUserByLogin(database.db, login))?.timeAccommodation;
+      expect(await stored('extra.half')).toBe('extended_1_5');
+      expect(await stored('extra.double')).toBe('extended_2');
+      expect(await stored('extra.untimed')).toBe('untimed');
+      expect(await stored('extra.empty')).toBe('none');
+      expect(await findUserByLogin(database.db, 'extra.bad')).toBeUndefined();
+    });
+
     it('refuses rows whose password is one of the most common, one by one with the reason', async () => {
       const results = await register([
         { ...good, username: 'common1', password: 'P4ssword' },

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { testDatabaseTargets, type Database } from '@roar/db/testing';
-import { generateId, type ParticipantHome, type RunDetail } from '@roar/contracts';
-import { interactions, scores, trials } from '@roar/db';
+import {
+  generateId,
+  type ParticipantHome,
+  type ReportPage,
+  type RunDetail,
+  type StudentReport,
+} from '@roar/contracts';
+import { interactions, runs, scores, trials } from '@roar/db';
 import { demoFixture, type DemoFixture } from './demo-fixtures.ts';
 import { administer, runClient, trialBatch } from './runs-fixtures.ts';
 
@@ -147,6 +153,70 @@ describe.each(testDatabaseTargets())('run recorder on $name', ({ open }) => {
       taskId: 'swr',
     });
     expect(again.json().error.code).toBe('retake_not_allowed');
+  });
+
+  it('records the student’s time accommodation on the run, with the time limits it gives', async () => {
+    const student = await demo.userId('student1');
+    const setTo = async (timeAccommodation: string) => {
+      const res = await demo.call('admin@demo.roar.test', 'PATCH', `/api/admin/users/${student}`, {
+        timeAccommodation,
+      });
+      expect(res.statusCode).toBe(200);
+    };
+    const administrationId = await administer(demo, database, ['sre', 'swr']);
+    try {
+      await setTo('extended_1_5');
+      const timed = await api.create('student1', { administrationId, taskId: 'sre' });
+      expect(timed.statusCode).toBe(200);
+      const run: RunDetail = timed.json();
+      // The standard 180 s limit, times 1.5; the rest of the variant as it was.
+      expect(run).toMatchObject({ timeAccommodation: 'extended_1_5' });
+      expect(run.params).toMatchObject({ language: 'en', timeLimitSeconds: 270 });
+      const row = await database.db.select().from(runs).where(eq(runs.id, run.id));
+      expect(row[0]).toMatchObject({
+        timeAccommodation: 'extended_1_5',
+        params: expect.objectContaining({ timeLimitSeconds: 270 }),
+      });
+      // A game without time limits plays as it is (its exposure is what it measures).
+      const word: RunDetail = (
+        await api.create('student1', { administrationId, taskId: 'swr' })
+      ).json();
+      expect(word.timeAccommodation).toBe('extended_1_5');
+      expect(word.params).not.toHaveProperty('timeLimitSeconds');
+
+      // A later change of the setting changes no run already started.
+      await setTo('untimed');
+      const again: RunDetail = (
+        await api.create('student1', { id: run.id, administrationId, taskId: 'sre' })
+      ).json();
+      expect(again).toMatchObject({ timeAccommodation: 'extended_1_5', params: run.params });
+
+      // Scored from the run's own limit: the raw score is kept, timed norms are not given.
+      const batch = trialBatch(0, 40, { taskId: 'sre', correct: () => true, rt: 2000 });
+      expect((await api.trials('student1', run.id, batch)).statusCode).toBe(200);
+      const done: RunDetail = (await api.complete('student1', run.id)).json();
+      expect(done.scores!.computed.composite).toMatchObject({
+        rawScore: 40,
+        percentile: null,
+        supportLevel: null,
+        noNormsReason: 'time-limit-mismatch',
+      });
+      // Reports show it beside the scores: the score table's cell and the student report.
+      const report = `/api/admin/reports/${administrationId}/class/${demo.orgId.grade3}`;
+      const table = await demo.call('admin@demo.roar.test', 'GET', `${report}/scores/students`);
+      const line = (table.json() as ReportPage).rows.find((r) => r.userId === student)!;
+      expect(line.tasks['sre']).toMatchObject({ rawScore: 40, timeAccommodation: 'extended_1_5' });
+      expect(line.tasks['swr']).toMatchObject({ timeAccommodation: 'none' });
+      const individual = await demo.call(
+        'admin@demo.roar.test',
+        'GET',
+        `${report}/students/${student}`,
+      );
+      const sre = (individual.json() as StudentReport).tasks.find((t) => t.taskId === 'sre');
+      expect(sre?.run?.timeAccommodation).toBe('extended_1_5');
+    } finally {
+      await setTo('none');
+    }
   });
 
   it('lets administrators read the runs of students in their scope only', async () => {

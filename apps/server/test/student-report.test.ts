@@ -185,6 +185,7 @@ describe.each(testDatabaseTargets())('individual score report on $name', ({ open
       completedAt: phoneme.completedAt,
       reliable: phoneme.reliable,
       engagementFlags: phoneme.engagementFlags,
+      timeAccommodation: 'none',
       composite: phoneme.scores!.computed.composite,
       raw: phoneme.scores!.raw,
     });

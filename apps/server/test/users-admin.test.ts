@@ -191,6 +191,62 @@ describe.each(testDatabaseTargets())('users of organisations on $name', ({ open 
     expect((await findUserById(database.db, teacherId))?.homeLocale).toBeNull();
   });
 
+  it('sets a student’s time accommodation within scope only, refusing other values', async () => {
+    const url = `/api/admin/users/${ids.student3}`;
+    const listed = (await list('school-admin', 'elementary')).users;
+    expect(new Set(listed.map((u) => u.timeAccommodation))).toEqual(new Set(['none']));
+
+    const set = await as['school-admin']!.patch(url, { timeAccommodation: 'extended_1_5' });
+    expect(set.statusCode).toBe(200);
+    expect((set.json() as AdminUser).timeAccommodation).toBe('extended_1_5');
+    expect((await findUserById(database.db, ids.student3!))?.timeAccommodation).toBe(
+      'extended_1_5',
+    );
+    // An edit that leaves it out keeps it.
+    const other = await as['school-admin']!.patch(url, { demographics: { gender: 'female' } });
+    expect((other.json() as AdminUser).timeAccommodation).toBe('extended_1_5');
+
+    for (const wrong of ['x1.5', 'EXTENDED_2', '', null, 2, ['untimed']]) {
+      const res = await as['school-admin']!.patch(url, { timeAccommodation: wrong });
+      expect(res.statusCode, JSON.stringify(wrong)).toBe(400);
+      expect(res.json().error.fields).toEqual({ timeAccommodation: 'invalid_time_accommodation' });
+    }
+    const audit = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, ids.student3!));
+    expect(audit.map((a) => a.details)).toContainEqual({ fields: ['timeAccommodation'] });
+
+    // Outside the administrator's scope (another school's student): 404, nothing changes.
+    const outside = await as['school-admin']!.patch(`/api/admin/users/${ids.student2}`, {
+      timeAccommodation: 'untimed',
+    });
+    expect(outside.statusCode).toBe(404);
+    expect((await findUserById(database.db, ids.student2!))?.timeAccommodation).toBe('none');
+    // A class teacher changes no student; a student changes nobody.
+    const byTeacher = await as.teacher!.patch(`/api/admin/users/${ids.student1}`, {
+      timeAccommodation: 'untimed',
+    });
+    expect(byTeacher.statusCode).toBe(403);
+    const byStudent = await as.student1!.patch(`/api/admin/users/${ids.student1}`, {
+      timeAccommodation: 'untimed',
+    });
+    expect(byStudent.statusCode).toBe(403);
+    expect((await findUserById(database.db, ids.student1!))?.timeAccommodation).toBe('none');
+
+    // Adults have none: the setting is ignored, the rest of the edit is kept.
+    const teacherId = await userIdOf(database.db, 'teacher@demo.roar.test');
+    const adult = await as['school-admin']!.patch(`/api/admin/users/${teacherId}`, {
+      timeAccommodation: 'untimed',
+    });
+    expect(adult.statusCode).toBe(200);
+    expect((adult.json() as AdminUser).timeAccommodation).toBe('none');
+    expect((await findUserById(database.db, teacherId))?.timeAccommodation).toBe('none');
+
+    await as['school-admin']!.patch(url, { timeAccommodation: 'none' });
+    expect((await findUserById(database.db, ids.student3!))?.timeAccommodation).toBe('none');
+  });
+
   it('a class teacher reads the students of their class but changes none of them', async () => {
     const url = `/api/admin/users/${ids.student1}`;
     const attempts = [

@@ -3,6 +3,7 @@ export * from './ids.ts';
 export * from './password-rules.ts';
 export * from './password.ts';
 export * from './locales.ts';
+export * from './accommodations.ts';
 export * from './errors.ts';
 export * from './collections.ts';
 export * from './permissions.ts';

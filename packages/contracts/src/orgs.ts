@@ -243,4 +243,5 @@ export const ORG_USERS_CSV_COLUMNS = [
   'hispanic_ethnicity',
   'home_language',
   'home_locale',
+  'time_accommodation',
 ] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TIME_ACCOMMODATIONS } from './accommodations.ts';
 import { ORG_KINDS } from './orgs.ts';
 import {
   CognitionMeasureSchema,
@@ -159,6 +160,8 @@ export const ReportCellSchema = z.object({
   normsKind: z.enum(NORMS_KINDS).nullable().optional(),
   reliable: z.boolean().nullable().optional(),
   engagementFlags: z.array(z.string()).optional(),
+  /** The best run's time accommodation (accommodations); shown beside its scores. */
+  timeAccommodation: z.enum(TIME_ACCOMMODATIONS).optional(),
   /** The best run's measures per part (cognition games), null without them. */
   measures: z.array(CognitionMeasureSchema).nullable().optional(),
   completedOn: z.string().nullable().optional(),
@@ -231,7 +234,7 @@ export type ScoreSummary = z.infer<typeof ScoreSummarySchema>;
 /**
  * Column order of the score-report CSV (docs/reports-csv.md): these static columns, then per
  * task (report order) `{task} - Status`, `- Raw Score`, `- Percent Correct`, `- Percentile`,
- * `- Standard Score`, `- Support Level`, `- Norms`, `- Reliability`.
+ * `- Standard Score`, `- Support Level`, `- Norms`, `- Reliability`, `- Time Accommodation`.
  */
 export const SCORE_CSV_STATIC_COLUMNS = [
   'Username',
@@ -250,6 +253,7 @@ export const SCORE_CSV_TASK_COLUMNS = [
   'Support Level',
   'Norms',
   'Reliability',
+  'Time Accommodation',
 ] as const;
 
 /** One task's result in an individual report. */
@@ -267,6 +271,8 @@ export const StudentReportTaskSchema = z.object({
       completedAt: z.string().nullable(),
       reliable: z.boolean().nullable(),
       engagementFlags: z.array(z.string()),
+      /** The time accommodation the run was played with (accommodations). */
+      timeAccommodation: z.enum(TIME_ACCOMMODATIONS),
       /** Composite scores (headline, norm-referenced, skills). */
       composite: ComputedScoresSchema,
       /** Raw counts per subtask (e.g. FSM/LSM/DEL, LowercaseNames...) and stage. */

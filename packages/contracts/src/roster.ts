@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OrgListsSchema } from './administrations.ts';
+import { normalizeTimeAccommodation } from './accommodations.ts';
 import { normalizeLocale } from './locales.ts';
 import { passwordProblems } from './password-rules.ts';
 import {
@@ -48,6 +49,8 @@ export const RosterRowSchema = z.object({
   state_id: Cell.optional(),
   /** The locale of letters to the family, a code of LOCALES in any case; empty: none. */
   home_locale: Cell.optional(),
+  /** Extra time in timed games: none, extended_1_5, extended_2 or untimed, in any case. */
+  time_accommodation: Cell.optional(),
   district: Cell.optional(),
   school: Cell.optional(),
   class: Cell.optional(),
@@ -76,6 +79,8 @@ export const ROSTER_ERROR_CODES = [
   'invalid_grade',
   /** `home_locale` names none of the interface locales (en-US, en-GB, es-ES, es-CO). */
   'invalid_locale',
+  /** `time_accommodation` names none of none, extended_1_5, extended_2, untimed. */
+  'invalid_time_accommodation',
   'invalid_date',
   'future_date',
   'org_required',
@@ -152,6 +157,9 @@ export function validateRosterRow(row: RosterRow, context: RosterRowContext): Ro
 
   if (filled(row.home_locale) && !normalizeLocale(row.home_locale)) {
     add('home_locale', 'invalid_locale');
+  }
+  if (filled(row.time_accommodation) && !normalizeTimeAccommodation(row.time_accommodation)) {
+    add('time_accommodation', 'invalid_time_accommodation');
   }
 
   const texts: RosterField[] = [

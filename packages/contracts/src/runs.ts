@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TIME_ACCOMMODATIONS } from './accommodations.ts';
 import { GENERATED_ID_LENGTH, STANDARD_SCORE_RANGE } from './constants.ts';
 
 /**
@@ -302,7 +303,10 @@ export const RunDetailSchema = z.object({
   taskVersion: z.string().nullable(),
   administrationId: z.string().nullable(),
   seed: z.string().nullable(),
+  /** The run's parameters, time limits already adjusted to `timeAccommodation`. */
   params: z.record(z.string(), z.unknown()),
+  /** The student's time accommodation when the run started (accommodations). */
+  timeAccommodation: z.enum(TIME_ACCOMMODATIONS),
   state: z.enum(['started', 'completed', 'abandoned']),
   /** Null until the run is completed and assessed. */
   reliable: z.boolean().nullable(),

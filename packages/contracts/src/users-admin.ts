@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OrgListsSchema } from './administrations.ts';
 import { SCHOOL_GRADES } from './grades.ts';
+import { TIME_ACCOMMODATIONS } from './accommodations.ts';
 import { LOCALES } from './locales.ts';
 
 /** Grades of a student: the school grades, and 13 for post-secondary. */
@@ -100,6 +101,8 @@ export const AdminUserSchema = z.object({
    * reader's own language. Always null for adults. Not the demographic `home_language`.
    */
   homeLocale: z.enum(LOCALES).nullable(),
+  /** Extra time in timed games (accommodations); always 'none' for adults. */
+  timeAccommodation: z.enum(TIME_ACCOMMODATIONS),
   archived: z.boolean(),
   memberships: z.array(UserMembershipSchema),
 });
@@ -160,8 +163,8 @@ const DateOfBirth = z.string().refine(isCalendarDate, 'invalid_date');
 /**
  * `PATCH /api/admin/users/:id`: what an administrator may change of a user. Omitted parts stay as
  * they are; null clears. Students keep a grade and a date of birth, which is never in the future
- * (checked by the server, answered per field). `homeLocale` is a student's only: the server
- * ignores it for adults.
+ * (checked by the server, answered per field). `homeLocale` and `timeAccommodation` are a
+ * student's only: the server ignores them for adults.
  */
 export const UpdateUserRequestSchema = z.object({
   name: z
@@ -175,6 +178,7 @@ export const UpdateUserRequestSchema = z.object({
   dateOfBirth: DateOfBirth.nullish(),
   demographics: DemographicsSchema.optional(),
   homeLocale: z.enum(LOCALES, 'invalid_locale').nullish(),
+  timeAccommodation: z.enum(TIME_ACCOMMODATIONS, 'invalid_time_accommodation').optional(),
 });
 export type UpdateUserRequest = z.infer<typeof UpdateUserRequestSchema>;
 

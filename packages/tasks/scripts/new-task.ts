@@ -81,6 +81,8 @@ export const ${name}Definition = defineGame<Params>({
   version: '0.1.0',
   tasks: ${constant}_TASKS,
   params,
+  // No time limit among its params (a time limit param goes here, see registry/time-limits.ts).
+  timeLimits: [],
   trialData: choiceTrialSchema,
   scoring: {
     mode: 'scored',

@@ -31,6 +31,7 @@ export async function upsertReportScore(
         reliable: sql`excluded.reliable`,
         engagementFlags: sql`excluded.engagement_flags`,
         measures: sql`excluded.measures`,
+        timeAccommodation: sql`excluded.time_accommodation`,
         completedAt: sql`excluded.completed_at`,
         updatedAt: sql`excluded.updated_at`,
       },

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
+import type { TimeAccommodation } from '../schema/enums.ts';
 import { administrations, memberships, orgs, runs, scores, tasks } from '../schema/index.ts';
 import { PARTICIPANT_ROLES } from './assignments.ts';
 import { membershipCurrentOn } from './memberships.ts';
@@ -124,6 +125,8 @@ export interface ScoredRunRow {
   completedAt: Date | null;
   reliable: boolean | null;
   engagementFlags: string[];
+  /** The time accommodation the run was played with. */
+  timeAccommodation: TimeAccommodation;
   raw: Record<string, unknown> | null;
   computed: Record<string, unknown> | null;
 }
@@ -135,6 +138,7 @@ const scoredRunColumns = {
   completedAt: runs.completedAt,
   reliable: runs.reliable,
   engagementFlags: runs.engagementFlags,
+  timeAccommodation: runs.timeAccommodation,
   raw: scores.raw,
   computed: scores.computed,
 };

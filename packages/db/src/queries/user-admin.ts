@@ -137,7 +137,14 @@ export async function findScopedMemberships(
 /** The fields an administrator changes on a user. */
 export type UserAdminChanges = Pick<
   NewUser,
-  'nameFirst' | 'nameMiddle' | 'nameLast' | 'grade' | 'dateOfBirth' | 'demographics' | 'homeLocale'
+  | 'nameFirst'
+  | 'nameMiddle'
+  | 'nameLast'
+  | 'grade'
+  | 'dateOfBirth'
+  | 'demographics'
+  | 'homeLocale'
+  | 'timeAccommodation'
 >;
 
 /** Applies an administrator's changes to one user; undefined when there is no such user. */

@@ -11,6 +11,14 @@
 export const HOME_LOCALES = ['en-US', 'en-GB', 'es-ES', 'es-CO'] as const;
 export type HomeLocale = (typeof HOME_LOCALES)[number];
 
+/**
+ * A student's time accommodation (`core.users.time_accommodation`, `assessment.runs`): the
+ * TIME_ACCOMMODATIONS of packages/contracts/src/accommodations.ts, repeated as HOME_LOCALES is
+ * (apps/server/src/modules/runs/time-accommodation.test.ts checks the two agree).
+ */
+export const TIME_ACCOMMODATIONS = ['none', 'extended_1_5', 'extended_2', 'untimed'] as const;
+export type TimeAccommodation = (typeof TIME_ACCOMMODATIONS)[number];
+
 /** The kind of account (`core.users.user_type`). Super admins are `admin` with `super_admin`. */
 export const ACCOUNT_TYPES = ['student', 'parent', 'teacher', 'admin', 'launch_admin'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];

@@ -29,6 +29,8 @@ export const coreMathDefinition = defineGame<CoreMathParams>({
   version: CORE_MATH_VERSION,
   tasks: CORE_MATH_TASKS,
   params: coreMathParamsOf,
+  // No time limit among its params.
+  timeLimits: [],
   trialData: coreMathTrialSchema,
   scoring: {
     mode: 'scored',

@@ -24,6 +24,8 @@ export const egmaDefinition = defineGame<EgmaParams>({
   version: `${EGMA_VERSION}.0.0`,
   tasks: EGMA_TASKS,
   params: egmaParamsOf,
+  // No time limit among its params.
+  timeLimits: [],
   trialData: egmaTrialSchema,
   scoring: {
     mode: 'scored',

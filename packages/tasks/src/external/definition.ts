@@ -22,6 +22,8 @@ export const externalDefinition = defineGame<ExternalParams>({
   version: '1.0.0',
   tasks: EXTERNAL_TASKS,
   params: () => externalGameParams('en') as z.ZodType<ExternalParams>,
+  // No time limit among its params.
+  timeLimits: [],
   trialData: noTrials,
   scoring: progressOnlyScoring<ExternalParams>(),
   report: { norms: 'none', skills: [], letterTopic: 'flexible-thinking' },

@@ -27,6 +27,8 @@ export const fluencyDefinition = defineGame<FluencyParams>({
   version: FLUENCY_VERSION,
   tasks: FLUENCY_TASKS,
   params: fluencyParamsOf,
+  // Each block's time and each problem's time; without them a block ends with its problems.
+  timeLimits: ['blockSeconds', 'itemSeconds'],
   trialData: fluencyTrialSchema,
   scoring: {
     mode: 'scored',
@@ -43,7 +45,8 @@ export const fluencyDefinition = defineGame<FluencyParams>({
     choices: (run) => CHOICES[run.params.responseMode],
     flags: (run, judged) => (practiceNotPassed(run, judged) ? ['practiceNotPassed'] : []),
     normable: () => 'yes',
-    timeLimitSeconds: (run) => run.params.blocks * run.params.blockSeconds,
+    timeLimitSeconds: (run) =>
+      run.params.blockSeconds === null ? null : run.params.blocks * run.params.blockSeconds,
     skills: (run, judged) => {
       const facts = factsToWorkOn(run, judged);
       return facts.length > 0 ? { factsToWorkOn: facts } : undefined;

@@ -1,5 +1,6 @@
 import type { FluencyResponseMode } from '@roar/contracts';
 import type { GameTrial } from '../trial-types.ts';
+import { limitMs } from '../registry/time-limits.ts';
 import { luresFor, type LureKind } from './lures.ts';
 import type { Problem } from './problems.ts';
 import {
@@ -43,7 +44,8 @@ export interface FluencyEngineOptions extends FluencySetup {
   seed: string;
   responseMode: FluencyResponseMode;
   practice: boolean;
-  blockSeconds: number;
+  /** Null: no block time (an untimed accommodation); a block ends when its problems run out. */
+  blockSeconds: number | null;
 }
 
 const CHOICES: Record<FluencyResponseMode, number> = { production: 1, '2afc': 2, '6afc': 6 };
@@ -60,7 +62,7 @@ export function createFluencyEngine(options: FluencyEngineOptions) {
     options.practice && options.responseMode === 'production' ? KEYPAD_PRACTICE[options.kind] : [];
   const practice = options.practice ? practiceProblems(options.kind, options.operations) : [];
   const blocks = blockProblems(options.seed, options);
-  const blockMs = options.blockSeconds * 1000;
+  const blockMs = limitMs(options.blockSeconds);
   const choices = CHOICES[options.responseMode];
   let keypadDone = 0;
   let practiceDone = 0;

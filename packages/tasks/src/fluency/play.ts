@@ -1,4 +1,5 @@
 import type { TaskRunContext } from '../plugin.ts';
+import { limitMs } from '../registry/time-limits.ts';
 import { createTrialClock } from '../runtime/trial-clock.ts';
 import type { ClipKey } from '../speech/index.ts';
 import { mountGame, type GameUi } from '../ui/mount.tsx';
@@ -44,7 +45,8 @@ export async function playFluency(
   }
   const resumed = context.resume.length > 0 || saved !== undefined;
   const typed = params.responseMode === 'production';
-  const itemMs = params.itemSeconds * 1000;
+  // Infinity: no time limit (an untimed accommodation), so no timer is set.
+  const itemMs = limitMs(params.itemSeconds);
   let stopSaving = () => {};
 
   try {
@@ -163,6 +165,13 @@ export async function playFluency(
     };
   }
 
+  /** Share of the current block done: of its time, or of its problems when it has no time. */
+  function blockDone(usedMs: number): number {
+    const { blockMs, answered, blockLength } = engine.progress();
+    if (!Number.isFinite(blockMs)) return blockLength > 0 ? Math.min(1, answered / blockLength) : 0;
+    return Math.min(1, usedMs / blockMs);
+  }
+
   async function runTrial(
     s: FluencyStep,
     stretch: { startMs: number; usedBeforeMs: number } | null,
@@ -174,7 +183,7 @@ export async function playFluency(
       stretch === null ? 0 : stretch.usedBeforeMs + (performance.now() - stretch.startMs);
     const { block: at, blockMs } = engine.progress();
     const timeUp = new Promise<'time-up'>((resolve) => {
-      if (!testing) return;
+      if (!testing || !Number.isFinite(blockMs)) return;
       clock.schedule(Math.max(0, blockMs - usedNow()), () => {
         engine.expire();
         resolve('time-up');
@@ -185,7 +194,7 @@ export async function playFluency(
         screen: { kind: 'blank' },
         choices: null,
         practice: !testing,
-        progress: testing ? (at + Math.min(1, usedNow() / blockMs)) / engine.blockCount : null,
+        progress: testing ? (at + blockDone(usedNow())) / engine.blockCount : null,
       }),
     );
     await Promise.race([clock.wait(MATH_GAP_MS), timeUp]);
@@ -196,7 +205,9 @@ export async function playFluency(
     const screen = screenOf(s);
     const onsetMs = await clock.showAt(() => ui.store.set({ screen }));
     const itemTimeUp = new Promise<'item-time-up'>((resolve) => {
-      if (testing) clock.schedule(itemMs, () => resolve('item-time-up'));
+      if (testing && Number.isFinite(itemMs)) {
+        clock.schedule(itemMs, () => resolve('item-time-up'));
+      }
     });
     const response = await Promise.race([
       awaitMathAnswer(clock, ui.root, screen, showMathInput(ui)),

@@ -1,6 +1,7 @@
 import type { FluencyResponseMode } from '@roar/contracts';
 import type { JudgedTrial, RunToScore, StoredTrial } from '../registry/definition.ts';
 import { inTrialOrder, judged } from '../registry/judging.ts';
+import { limitMs } from '../registry/time-limits.ts';
 import { parseProblemId, problemText, type Problem } from './problems.ts';
 import { KEYPAD_PRACTICE, PRACTICE_TO_PASS, blockProblems, practiceProblems } from './sequence.ts';
 import { engineOptions, kindOf, type FluencyParams } from './setup.ts';
@@ -61,8 +62,8 @@ function problemOf(
  */
 export function judgeFluencyRun(run: FluencyRun): JudgedTrial[] {
   const items = runItems(run);
-  const itemMs = run.params.itemSeconds * 1000;
-  const blockMs = run.params.blockSeconds * 1000;
+  const itemMs = limitMs(run.params.itemSeconds);
+  const blockMs = limitMs(run.params.blockSeconds);
   return inTrialOrder(run.trials).map((trial) => {
     const found = problemOf(trial, items);
     const elapsed = trial.data.elapsedMs;
@@ -76,7 +77,8 @@ export function judgeFluencyRun(run: FluencyRun): JudgedTrial[] {
           : null,
       part: trial.stage === 'test' ? 'test' : found && !found.problem ? 'keypad' : 'practice',
     };
-    const result = judged(trial, found ? { answer: found.target } : undefined, itemMs);
+    const rtLimit = Number.isFinite(itemMs) ? itemMs : undefined;
+    const result = judged(trial, found ? { answer: found.target } : undefined, rtLimit);
     return { ...result, facts: facts as unknown as Record<string, unknown> };
   });
 }
@@ -111,8 +113,8 @@ const END_SLACK_MS = 1_000;
  */
 export function reachedEnd(run: FluencyRun, test: readonly JudgedTrial[]): boolean {
   const items = runItems(run);
-  const blockMs = run.params.blockSeconds * 1000;
-  const itemMs = run.params.itemSeconds * 1000;
+  const itemMs = limitMs(run.params.itemSeconds);
+  const blockMs = limitMs(run.params.blockSeconds);
   return items.blocks.every((problems, block) => {
     const answers = test.filter((t) => factsOf(t).block === block);
     if (answers.length >= problems.size) return true;

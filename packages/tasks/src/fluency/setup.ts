@@ -1,11 +1,19 @@
 import { calculationParams, mathFactsParams } from '@roar/contracts';
 import type { z } from 'zod';
 import { speechLanguage, taskLanguage } from '../registry/definition.ts';
+import type { WithTimeLimits } from '../registry/time-limits.ts';
 import type { FluencyEngineOptions } from './engine.ts';
 import type { FluencyKind } from './problems.ts';
 import { FLUENCY_TASKS } from './tasks.ts';
 
-export type FluencyParams = z.output<ReturnType<typeof mathFactsParams>>;
+/**
+ * A fluency variant's parameters; the block and problem times are null for a student with no time
+ * limit (a block then ends when its problems run out).
+ */
+export type FluencyParams = WithTimeLimits<
+  z.output<ReturnType<typeof mathFactsParams>>,
+  'blockSeconds' | 'itemSeconds'
+>;
 
 /** Version of the fluency games' code, stored with every run. */
 export const FLUENCY_VERSION = '1.0.0';

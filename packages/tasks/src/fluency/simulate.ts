@@ -1,4 +1,5 @@
 import type { GameTrial, SimulatedChild } from '../trial-types.ts';
+import { limitMs } from '../registry/time-limits.ts';
 import type { Rng } from '../runtime/random.ts';
 import { simulatedRtMs } from '../simulated-child.ts';
 import { createFluencyEngine, type FluencyEngineOptions, type FluencyStep } from './engine.ts';
@@ -22,13 +23,13 @@ function difficulty(step: FluencyStep): number {
  * A response past the problem's limit is a timeout (no answer).
  */
 export function simulateFluency(
-  options: FluencyEngineOptions & { itemSeconds: number },
+  options: FluencyEngineOptions & { itemSeconds: number | null },
   rng: Rng,
   child: SimulatedChild,
 ): GameTrial[] {
   const engine = createFluencyEngine(options);
   const trials: GameTrial[] = [];
-  const itemMs = options.itemSeconds * 1000;
+  const itemMs = limitMs(options.itemSeconds);
   const median =
     (child.medianRtMs ?? (options.kind === 'facts' ? 2500 : 7000)) * Math.exp(-0.3 * child.theta);
   let clockMs = 1000;

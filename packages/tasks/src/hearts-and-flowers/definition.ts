@@ -29,6 +29,9 @@ export const hfDefinition = defineGame<HfParams>({
   version: `${HF_VERSION}.0.0`,
   tasks: HF_TASKS,
   params: hfParamsOf,
+  // None: its short response windows (rules.ts) are part of what it measures (control under time
+  // pressure), like an exposure; an accommodation leaves them (docs/decisions, accommodations).
+  timeLimits: [],
   trialData: hfTrialSchema,
   scoring: {
     mode: 'scored',

@@ -45,6 +45,8 @@ export const letterDefinition = defineGame<LetterParams>({
   version: LETTER_VERSION,
   tasks: LETTER_TASKS,
   params: (taskId) => letterInfo(taskId as LetterTaskId).params,
+  // No time limit among its params.
+  timeLimits: [],
   trialData: letterInfo('letter').data,
   scoring: {
     mode: 'scored',

@@ -30,6 +30,8 @@ export const matrixDefinition = defineGame<MatrixParams>({
   version: `${MATRIX_VERSION}.0.0`,
   tasks: MATRIX_TASKS,
   params: matrixParamsOf,
+  // No time limit among its params.
+  timeLimits: [],
   trialData: matrixTrialSchema,
   scoring: {
     mode: 'scored',

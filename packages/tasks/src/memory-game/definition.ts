@@ -29,6 +29,8 @@ export const memoryDefinition = defineGame<MemoryParams>({
   version: `${MEMORY_VERSION}.0.0`,
   tasks: MEMORY_TASKS,
   params: memoryParamsOf,
+  // No time limit among its params.
+  timeLimits: [],
   trialData: memoryTrialSchema,
   scoring: {
     mode: 'scored',

@@ -29,6 +29,8 @@ export const rotationDefinition = defineGame<RotationParams>({
   version: `${ROTATION_VERSION}.0.0`,
   tasks: ROTATION_TASKS,
   params: rotationParamsOf,
+  // No time limit among its params.
+  timeLimits: [],
   trialData: rotationTrialSchema,
   scoring: {
     mode: 'scored',

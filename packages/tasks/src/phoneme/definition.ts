@@ -34,6 +34,8 @@ export const phonemeDefinition = defineGame<PhonemeParams>({
   version: PHONEME_VERSION,
   tasks: PHONEME_TASKS,
   params: (taskId) => phonemeParams(languageOf(taskId)) as z.ZodType<PhonemeParams>,
+  // No time limit among its params.
+  timeLimits: [],
   trialData: choiceTrialSchema,
   scoring: {
     mode: 'scored',

@@ -21,6 +21,8 @@ export const phonicsDefinition = defineGame<PhonicsParams>({
   version: PHONICS_VERSION,
   tasks: PHONICS_TASKS,
   params,
+  // No time limit among its params.
+  timeLimits: [],
   trialData: choiceTrialSchema,
   scoring: {
     mode: 'scored',

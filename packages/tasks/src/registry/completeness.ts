@@ -37,6 +37,10 @@ export function missingParts(game: GameDefinition): string[] {
     typeof game.scoring?.choices === 'function' || game.scoring?.choices >= 2,
     'the number of choices (guessing rule)',
   );
+  need(
+    Array.isArray(game.timeLimits) && game.timeLimits.every((key) => typeof key === 'string'),
+    'its time-limit params (timeLimits, [] for none)',
+  );
   need(Array.isArray(game.scoring?.thresholds?.includedFlags), 'reliability thresholds');
   need(['provisional', 'none'].includes(game.report?.norms), 'report norms');
   need(Array.isArray(game.report?.skills), 'report skills');

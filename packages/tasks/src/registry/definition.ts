@@ -168,6 +168,13 @@ export interface GameDefinition<Params = Record<string, unknown>> {
   tasks: readonly GameTask[];
   /** The variant's parameters, with defaults: `params(id).parse({})` is the standard game. */
   params(taskId: string): ZodType<Params>;
+  /**
+   * The params that are time limits, in seconds (an overall limit, a block's time, a response
+   * window): a student's time accommodation multiplies them, or removes them (null: the game then
+   * has no such limit, and must play so). Empty for a game without any. Exposure durations (how
+   * long a word is shown) are never params here: they are what is measured.
+   */
+  timeLimits: readonly string[];
   /** The `data` of one trial record, checked when a trial is uploaded. */
   trialData: ZodType<Record<string, unknown>>;
   scoring: GameScoring<Params>;

@@ -7,6 +7,12 @@ import { GAMES } from './games.ts';
 
 export * from './definition.ts';
 export { GAMES } from './games.ts';
+export {
+  accommodatedParams,
+  limitMs,
+  runParamsSchema,
+  type WithTimeLimits,
+} from './time-limits.ts';
 export { COMPOSITE, SCORING_VERSION, scoreStoredRun, type RunScoring } from './score-run.ts';
 export type { ScoredStudent, NormScores } from './norm-scores.ts';
 export { createRng, type Rng } from '../runtime/random.ts';

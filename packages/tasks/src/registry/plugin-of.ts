@@ -1,5 +1,6 @@
 import type { TaskPlugin, TaskRunContext } from '../plugin.ts';
 import type { GameDefinition } from './definition.ts';
+import { runParamsSchema } from './time-limits.ts';
 
 /**
  * A game's web player for one task id, from its declaration: the declaration's schemas, version
@@ -14,7 +15,8 @@ export function pluginOf<Params>(
     info: {
       id: taskId,
       version: definition.version,
-      params: definition.params(taskId),
+      // A run's time limits may be accommodated (longer, or none): the run's schema reads them.
+      params: runParamsSchema(definition, taskId),
       data: definition.trialData,
     },
     run: (context) => run(context as TaskRunContext<Params>),

@@ -8,6 +8,8 @@ import {
 } from '@roar/scoring';
 import type { GameDefinition, JudgedTrial, RunToScore, StoredTrial } from './definition.ts';
 import { normScores, type ScoredStudent } from './norm-scores.ts';
+import { runParamsSchema } from './time-limits.ts';
+import type { ZodType } from 'zod';
 
 export type { ScoredStudent } from './norm-scores.ts';
 
@@ -99,8 +101,13 @@ function reliabilityOf(
 }
 
 /** The run's parameters through the game's schema; a variant the schema refuses plays defaults. */
-function parsedParams(definition: GameDefinition, taskId: string, params: unknown) {
-  const schema = definition.params(taskId);
+function parsedParams(
+  definition: GameDefinition,
+  taskId: string,
+  params: unknown,
+): Record<string, unknown> {
+  // Read with the run's schema: an accommodated run's time limits are longer, or none.
+  const schema = runParamsSchema(definition, taskId) as ZodType<Record<string, unknown>>;
   const parsed = schema.safeParse(params ?? {});
   return parsed.success ? parsed.data : schema.parse({});
 }

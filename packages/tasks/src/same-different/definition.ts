@@ -31,6 +31,8 @@ export const sameDifferentDefinition = defineGame<SameDifferentParams>({
   version: `${SAME_DIFFERENT_VERSION}.0.0`,
   tasks: SAME_DIFFERENT_TASKS,
   params: sameDifferentParamsOf,
+  // No time limit among its params.
+  timeLimits: [],
   trialData: sameDifferentTrialSchema,
   scoring: {
     mode: 'scored',

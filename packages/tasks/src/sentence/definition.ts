@@ -16,11 +16,10 @@ import {
   type SreItem,
   type SreLanguage,
 } from '../sre/index.ts';
-import { SENTENCE_VERSION, sentenceTrialSchema } from './info.ts';
+import { limitMs } from '../registry/time-limits.ts';
+import { SENTENCE_VERSION, sentenceTrialSchema, type SentenceParams } from './info.ts';
 import { simulateSentence } from './simulate.ts';
 import { SENTENCE_TASKS } from './tasks.ts';
-
-type SentenceParams = z.output<ReturnType<typeof sentenceParams>>;
 
 /**
  * A sentence run counts as run to its time limit when its last answer came within this much of the
@@ -44,7 +43,11 @@ function sentenceItem(language: SreLanguage, id: string | null | undefined) {
   return id ? items.get(id) : undefined;
 }
 
-const limitMsOf = (run: RunToScore<SentenceParams>) => run.params.timeLimitSeconds * 1000;
+/** The run's time limit in ms; Infinity when an untimed accommodation removed it. */
+const limitMsOf = (run: RunToScore<SentenceParams>) => limitMs(run.params.timeLimitSeconds);
+/** The limit a response time is clamped to: the run's, or the untimed cap without one. */
+const rtLimitOf = (run: RunToScore<SentenceParams>) =>
+  Number.isFinite(limitMsOf(run)) ? limitMsOf(run) : undefined;
 
 /** What a judged Sentence trial tells beyond its answer: the form and the test time used. */
 type SentenceFacts = {
@@ -85,6 +88,8 @@ export const sentenceDefinition = defineGame<SentenceParams>({
   version: SENTENCE_VERSION,
   tasks: SENTENCE_TASKS,
   params: (taskId) => sentenceParams(languageOf(taskId)) as z.ZodType<SentenceParams>,
+  // The overall limit of the test (the form may end first).
+  timeLimits: ['timeLimitSeconds'],
   trialData: sentenceTrialSchema,
   scoring: {
     mode: 'scored',
@@ -97,7 +102,7 @@ export const sentenceDefinition = defineGame<SentenceParams>({
           form: item?.form ?? null,
           elapsedMs: clampRt(trial.data.elapsedMs, limitMsOf(run)),
         };
-        return { ...judged(trial, item && { answer: String(item.answer) }, limitMsOf(run)), facts };
+        return { ...judged(trial, item && { answer: String(item.answer) }, rtLimitOf(run)), facts };
       }),
     headline: (_run, test) => {
       const correct = test.filter((t) => t.correct === true).length;

@@ -8,12 +8,14 @@ import {
   type SreItem,
   type SreLanguage,
 } from '../sre/index.ts';
+import { limitMs as limitMsOf } from '../registry/time-limits.ts';
 
 export interface SentenceEngineOptions {
   language: SreLanguage;
   /** The variant's form; absent: one drawn with the run's generator. */
   form?: SreForm | undefined;
-  timeLimitSeconds: number;
+  /** Null: no time limit (an untimed accommodation); the form ends the test. */
+  timeLimitSeconds: number | null;
   practice: boolean;
   rng: Rng;
 }
@@ -36,7 +38,7 @@ export function createSentenceEngine(options: SentenceEngineOptions) {
   const form = options.form ?? drawn;
   const practice = options.practice ? practiceItems(options.language) : [];
   const test = formItems(options.language, form);
-  const limitMs = options.timeLimitSeconds * 1000;
+  const limitMs = limitMsOf(options.timeLimitSeconds);
   let practiceDone = 0;
   let testDone = 0;
   let usedMs = 0;
@@ -84,7 +86,7 @@ export function createSentenceEngine(options: SentenceEngineOptions) {
         }
       }
     },
-    progress: () => ({ usedMs, limitMs }),
+    progress: () => ({ usedMs, limitMs, answered: testDone, formSize: test.length }),
   };
 }
 

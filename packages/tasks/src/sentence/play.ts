@@ -96,6 +96,13 @@ export async function playSentence(context: TaskRunContext<SentenceParams>): Pro
     window.addEventListener('pagehide', saveUsed);
   }
 
+  /** Share of the test done: of its time, or of the form when it has no time limit. */
+  function progressNow(usedMs: number): number {
+    const { answered, formSize } = engine.progress();
+    if (!Number.isFinite(engine.limitMs)) return Math.min(1, answered / formSize);
+    return Math.min(1, usedMs / engine.limitMs);
+  }
+
   async function runTrial(
     step: SentenceStep,
     stretchStartMs: number | null,
@@ -107,7 +114,8 @@ export async function playSentence(context: TaskRunContext<SentenceParams>): Pro
     const usedNow = () =>
       stretchStartMs === null ? 0 : usedBeforeMs + (performance.now() - stretchStartMs);
     const timeUp = new Promise<'time-up'>((resolve) => {
-      if (isPractice || stretchStartMs === null) return;
+      // No limit (an untimed accommodation): the form ends the test, no timer.
+      if (isPractice || stretchStartMs === null || !Number.isFinite(engine.limitMs)) return;
       clock.schedule(Math.max(0, engine.limitMs - usedNow()), () => {
         engine.expire();
         resolve('time-up');
@@ -118,7 +126,7 @@ export async function playSentence(context: TaskRunContext<SentenceParams>): Pro
         screen: { kind: 'blank' },
         choices,
         practice: isPractice,
-        progress: isPractice ? null : Math.min(1, usedNow() / engine.limitMs),
+        progress: isPractice ? null : progressNow(usedNow()),
       }),
     );
     await Promise.race([clock.wait(SENTENCE_GAP_MS), timeUp]);

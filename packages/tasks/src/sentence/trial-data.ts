@@ -11,6 +11,7 @@ export function sentenceTrialData(input: {
   response: Pick<TrialResponse<TwoChoice>, 'choice' | 'source' | 'rtMs'>;
   onsetMs: number;
   elapsedMs: number | undefined;
+  /** The test's time limit; Infinity for none. */
   limitMs: number;
   /** Statements in the form (test) or the practice set. */
   formSize: number;
@@ -30,7 +31,8 @@ export function sentenceTrialData(input: {
       rt: roundMs(response.rtMs),
       onset: input.onsetMs,
       ...(input.elapsedMs !== undefined ? { elapsedMs: Math.round(input.elapsedMs) } : {}),
-      timeLimitMs: input.limitMs,
+      // No limit (an untimed accommodation) is recorded as none: JSON has no Infinity.
+      ...(Number.isFinite(input.limitMs) ? { timeLimitMs: input.limitMs } : {}),
       formSize: input.formSize,
     },
   };

@@ -20,6 +20,8 @@ export const surveyDefinition = defineGame<SurveyParams>({
   version: '1.0.0',
   tasks: SURVEY_TASKS,
   params: () => surveyParams('en') as z.ZodType<SurveyParams>,
+  // No time limit among its params.
+  timeLimits: [],
   trialData: surveyTrialSchema,
   scoring: progressOnlyScoring<SurveyParams>(),
   report: { norms: 'none', skills: [], letterTopic: null },

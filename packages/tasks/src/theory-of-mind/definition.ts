@@ -32,6 +32,8 @@ export const theoryOfMindDefinition = defineGame<TheoryOfMindParams>({
   version: `${THEORY_OF_MIND_VERSION}.0.0`,
   tasks: THEORY_OF_MIND_TASKS,
   params: theoryOfMindParamsOf,
+  // No time limit among its params.
+  timeLimits: [],
   trialData: theoryOfMindTrialSchema,
   scoring: {
     mode: 'scored',

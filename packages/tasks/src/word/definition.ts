@@ -58,6 +58,8 @@ export const wordDefinition = defineGame<WordParams>({
   version: WORD_VERSION,
   tasks: WORD_TASKS,
   params: (taskId) => wordParams(languageOf(taskId)) as z.ZodType<WordParams>,
+  // No time limit: the word's 350 ms exposure is what is measured, never accommodated.
+  timeLimits: [],
   trialData: wordTrialSchema,
   scoring: {
     mode: 'scored',

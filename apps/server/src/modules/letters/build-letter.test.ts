@@ -60,6 +60,26 @@ describe('buildLetter', () => {
     expect(sure!.confidence.text).toBe(en.confidence.reliable);
   });
 
+  it('says in one plain sentence when a timed game was played with a time accommodation', () => {
+    const report = reportOf([
+      finished('swr', { rawScore: 500 }, { timeAccommodation: 'extended_2' }),
+      finished('sre', { rawScore: 30 }, { timeAccommodation: 'extended_1_5' }),
+      finished('fluency-arf', { rawScore: 12 }, { timeAccommodation: 'untimed' }),
+    ]);
+    for (const locale of LOCALES) {
+      const text = letterText(locale);
+      const [word, sentence, facts] = buildLetter(report, text, { homeLocale: null }).sections;
+      // Word has no time limit: nothing changed, nothing to say.
+      expect(word!.confidence.text).toBe(text.confidence.reliable);
+      expect(sentence!.confidence.text).toContain(
+        text.confidence.extendedTime.replaceAll('{name}', 'Lucía'),
+      );
+      expect(facts!.confidence.text).toContain(
+        text.confidence.noTimeLimit.replaceAll('{name}', 'Lucía'),
+      );
+    }
+  });
+
   it('describes an optional game the child finished, without a level', () => {
     const optional = {
       ...finished('sre', { rawScore: 30, percentile: 40, supportLevel: 'developing' }),

@@ -6,6 +6,7 @@ import {
   type StudentReport,
   type StudentReportTask,
 } from '@roar/contracts';
+import { gameOf } from '@roar/tasks/registry';
 import { fill } from './fill.ts';
 import { topicOf } from './topics.ts';
 import type { Activities, LetterLevel, LetterText, TopicText } from './text/types.ts';
@@ -72,12 +73,34 @@ function practiseLines(text: LetterText, run: Run): string[] {
   ];
 }
 
-function confidence(text: LetterText, run: Run, name: string): LetterSection['confidence'] {
+/**
+ * One plain sentence when the run's time limits were accommodated: only a game that has time limits
+ * (the registry's declaration) changes with one (docs/decisions/033-accommodations.md).
+ */
+function accommodation(text: LetterText, run: Run, name: string, taskId: string): string {
+  if (run.timeAccommodation === 'none') return '';
+  if ((gameOf(taskId)?.timeLimits.length ?? 0) === 0) return '';
+  const sentence =
+    run.timeAccommodation === 'untimed'
+      ? text.confidence.noTimeLimit
+      : text.confidence.extendedTime;
+  return ` ${fill(sentence, { name })}`;
+}
+
+function confidence(
+  text: LetterText,
+  run: Run,
+  name: string,
+  taskId: string,
+): LetterSection['confidence'] {
   const sure =
     run.reliable === false ? fill(text.confidence.unreliable, { name }) : text.confidence.reliable;
   const provisional =
     run.composite.normsKind === 'provisional' ? ` ${text.confidence.provisional}` : '';
-  return { label: text.confidence.label, text: `${sure}${provisional}` };
+  return {
+    label: text.confidence.label,
+    text: `${sure}${accommodation(text, run, name, taskId)}${provisional}`,
+  };
 }
 
 function section(
@@ -99,7 +122,7 @@ function section(
     bandLabels: NORMED_SUPPORT_LEVELS.map((l) => text.levelNames[l]),
     bandAlt: level ? fill(text.bandAlt, { name, level: text.levelNames[level] }) : '',
     result: resultLines(text, run, level, name),
-    confidence: confidence(text, run, name),
+    confidence: confidence(text, run, name, task.taskId),
     practise: practiseLines(text, run),
     activitiesHeading: text.activitiesHeading,
     activities: activitiesFor(topic, level).map((a) => fill(a, { name })),

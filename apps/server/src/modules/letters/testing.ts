@@ -6,7 +6,11 @@ type Composite = NonNullable<StudentReportTask['run']>['composite'];
 export function finished(
   taskId: string,
   composite: Composite,
-  options: { reliable?: boolean; completedAt?: string } = {},
+  options: {
+    reliable?: boolean;
+    completedAt?: string;
+    timeAccommodation?: NonNullable<StudentReportTask['run']>['timeAccommodation'];
+  } = {},
 ): StudentReportTask {
   return {
     taskId,
@@ -20,6 +24,7 @@ export function finished(
       completedAt: options.completedAt ?? '2026-11-20T10:00:00.000Z',
       reliable: options.reliable ?? true,
       engagementFlags: [],
+      timeAccommodation: options.timeAccommodation ?? 'none',
       composite,
       raw: {},
     },

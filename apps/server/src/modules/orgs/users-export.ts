@@ -31,6 +31,7 @@ export function orgUserRow(user: User): CsvValue[] {
     demographic(user, 'hispanic_ethnicity'),
     demographic(user, 'home_language'),
     user.homeLocale,
+    user.userType === 'student' ? user.timeAccommodation : null,
   ];
 }
 

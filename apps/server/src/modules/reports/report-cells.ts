@@ -45,6 +45,7 @@ export function scoreCell(
     normsKind: score?.normsKind ?? null,
     reliable: score?.reliable ?? null,
     engagementFlags: score?.engagementFlags ?? [],
+    timeAccommodation: score?.timeAccommodation ?? 'none',
     measures: score?.measures ?? null,
     completedOn: assessment.completedOn ?? null,
   };

@@ -5,6 +5,7 @@ import type {
   ReportSupportLevel,
   SCORE_CSV_STATIC_COLUMNS,
   SCORE_CSV_TASK_COLUMNS,
+  TimeAccommodation,
 } from '@roar/contracts';
 
 /**
@@ -20,6 +21,8 @@ export interface ReportCsvText {
   norms: Record<NormsKind, string>;
   reliable: string;
   unreliable: string;
+  /** The time accommodation of a run (accommodations). */
+  accommodation: Record<TimeAccommodation, string>;
   /** Engagement flags in words; an unknown flag is written as is. */
   flags: Record<string, string>;
   /** The measures column of the cognition games (report-csv-measures.ts). */
@@ -55,6 +58,7 @@ const EN: ReportCsvText = {
     'Support Level': 'Support Level',
     Norms: 'Norms',
     Reliability: 'Reliability',
+    'Time Accommodation': 'Time Accommodation',
   },
   status: { optional: 'Optional', completed: 'Completed', started: 'Started', assigned: 'Assigned' },
   level: {
@@ -67,6 +71,12 @@ const EN: ReportCsvText = {
   norms: { provisional: 'Provisional norms', local: 'Local norms' },
   reliable: 'Reliable',
   unreliable: 'Unreliable',
+  accommodation: {
+    none: 'Standard time',
+    extended_1_5: 'Extended time (x1.5)',
+    extended_2: 'Extended time (x2)',
+    untimed: 'No time limit',
+  },
   flags: {
     notEnoughResponses: 'not enough responses',
     responseTimeTooFast: 'response time too fast',
@@ -123,6 +133,7 @@ const ES: ReportCsvText = {
     'Support Level': 'Nivel de apoyo',
     Norms: 'Normas',
     Reliability: 'Fiabilidad',
+    'Time Accommodation': 'Adaptación de tiempo',
   },
   status: {
     optional: 'Opcional',
@@ -140,6 +151,12 @@ const ES: ReportCsvText = {
   norms: { provisional: 'Normas provisionales', local: 'Normas locales' },
   reliable: 'Fiable',
   unreliable: 'No fiable',
+  accommodation: {
+    none: 'Tiempo estándar',
+    extended_1_5: 'Tiempo ampliado (x1,5)',
+    extended_2: 'Tiempo ampliado (x2)',
+    untimed: 'Sin límite de tiempo',
+  },
   flags: {
     notEnoughResponses: 'respuestas insuficientes',
     responseTimeTooFast: 'respuestas demasiado rápidas',

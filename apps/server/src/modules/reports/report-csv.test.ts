@@ -30,6 +30,7 @@ const scored = (percentile: number | null, extra: object = {}) => ({
   normsKind: 'local' as const,
   reliable: true,
   engagementFlags: [],
+  runId: 'run-1',
   ...extra,
 });
 
@@ -39,9 +40,9 @@ describe('report CSV lines', () => {
   it('heads progress columns with task names and score columns with task and column', () => {
     expect(reportCsvHeader('progress', tasks, en).slice(5)).toEqual(['School', 'Word', 'Letter']);
     const scores = reportCsvHeader('scores', tasks, reportCsvText('es-ES'));
-    expect(scores).toHaveLength(6 + 2 * 8);
+    expect(scores).toHaveLength(6 + 2 * 9);
     expect(scores[6]).toBe('Word - Estado');
-    expect(scores.at(-1)).toBe('Letter - Fiabilidad');
+    expect(scores.slice(-2)).toEqual(['Letter - Fiabilidad', 'Letter - Adaptación de tiempo']);
   });
 
   it('writes percentiles as whole numbers 1-99 with <1 and >99', () => {
@@ -57,7 +58,7 @@ describe('report CSV lines', () => {
   it('writes reliability, levels, norms and raw scores in words', () => {
     const unreliable = scored(12, { reliable: false, engagementFlags: ['incomplete', 'oddFlag'] });
     const cells = reportCsvCells('scores', row({ swr: unreliable }), tasks, en);
-    expect(cells.slice(6, 14)).toEqual([
+    expect(cells.slice(6, 15)).toEqual([
       'Completed',
       410.3,
       null,
@@ -66,11 +67,28 @@ describe('report CSV lines', () => {
       'Needs extra support',
       'Local norms',
       'Unreliable: incomplete, oddFlag',
+      'Standard time',
     ]);
     // Letter is not assigned to this student: every cell of it is empty.
-    expect(cells.slice(14)).toEqual(Array(8).fill(null));
+    expect(cells.slice(15)).toEqual(Array(9).fill(null));
     const bare = scored(12, { reliable: false, engagementFlags: [] });
     expect(reportCsvCells('scores', row({ swr: bare }), tasks, en)[13]).toBe('Unreliable');
+  });
+
+  it('writes the time accommodation of a scored run, none before one', () => {
+    const accommodated = (timeAccommodation: string, locale = 'en-US') =>
+      reportCsvCells(
+        'scores',
+        row({ swr: scored(null, { timeAccommodation }) }),
+        tasks,
+        reportCsvText(locale),
+      )[14];
+    expect(accommodated('extended_1_5')).toBe('Extended time (x1.5)');
+    expect(accommodated('extended_2')).toBe('Extended time (x2)');
+    expect(accommodated('untimed')).toBe('No time limit');
+    expect(accommodated('extended_1_5', 'es-CO')).toBe('Tiempo ampliado (x1,5)');
+    const assigned = { status: 'assigned' as const, optional: false, runId: null };
+    expect(reportCsvCells('scores', row({ swr: assigned }), tasks, en)[14]).toBeNull();
   });
 
   it('writes progress statuses in the locale', () => {
@@ -89,8 +107,12 @@ describe('report CSV lines', () => {
       { taskId: 'mental-rotation', variantId: 'v4', name: 'Rotation', publicName: null, normed: false },
     ];
     const header = reportCsvHeader('scores', games, en);
-    expect(header).toHaveLength(6 + 2 * 9);
-    expect(header.slice(13, 15)).toEqual(['H&F - Reliability', 'H&F - Measures']);
+    expect(header).toHaveLength(6 + 2 * 10);
+    expect(header.slice(13, 16)).toEqual([
+      'H&F - Reliability',
+      'H&F - Time Accommodation',
+      'H&F - Measures',
+    ]);
     const cell = {
       ...scored(null, { supportLevel: 'raw-score', normsKind: null, rawScore: 20 }),
       measures: [
@@ -100,12 +122,12 @@ describe('report CSV lines', () => {
     };
     const rotation = { ...cell, measures: [{ part: 'angle-60', correct: 3, attempted: 4 }] };
     const cells = reportCsvCells('scores', row({ 'hearts-and-flowers': cell, 'mental-rotation': rotation }), games, en);
-    expect(cells[14]).toBe(
+    expect(cells[15]).toBe(
       'Hearts: 10/12 right, median 640 ms; Hearts and flowers: 14/16 right, median 903 ms, switch cost 141 ms',
     );
-    expect(cells[23]).toBe('Turned 60°: 3/4 right');
+    expect(cells[25]).toBe('Turned 60°: 3/4 right');
     const spanish = reportCsvCells('scores', row({ 'mental-rotation': rotation }), games, reportCsvText('es-ES'));
-    expect(spanish[14]).toBeNull();
-    expect(spanish[23]).toBe('Girado 60°: 3/4 correctas');
+    expect(spanish[15]).toBeNull();
+    expect(spanish[25]).toBe('Girado 60°: 3/4 correctas');
   });
 });

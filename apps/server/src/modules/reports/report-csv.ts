@@ -66,6 +66,8 @@ function scoreCells(
     cell.supportLevel ? text.level[cell.supportLevel] : null,
     cell.normsKind ? text.norms[cell.normsKind] : null,
     reliability(cell, text),
+    // Only a run has one: empty until the assessment has a scored run.
+    cell.runId ? text.accommodation[cell.timeAccommodation ?? 'none'] : null,
     ...extra,
   ];
 }

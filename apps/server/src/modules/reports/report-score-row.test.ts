@@ -5,6 +5,7 @@ const run = {
   id: 'run-1',
   reliable: false,
   engagementFlags: ['responseTimeTooFast'],
+  timeAccommodation: 'extended_2' as const,
   completedAt: new Date('2026-10-01T10:00:00Z'),
 };
 
@@ -31,6 +32,7 @@ describe('reportScoreFields', () => {
       reliable: false,
       engagementFlags: ['responseTimeTooFast'],
       measures: null,
+      timeAccommodation: 'extended_2',
       completedAt: run.completedAt,
     });
   });

@@ -19,6 +19,7 @@ export type ReportScoreFields = Pick<
   | 'reliable'
   | 'engagementFlags'
   | 'measures'
+  | 'timeAccommodation'
   | 'completedAt'
 >;
 
@@ -45,7 +46,7 @@ function oneOf<T extends string>(values: readonly T[], value: unknown): T | null
  * a score stored by an older scoring version lacks some of them, and they are then null.
  */
 export function reportScoreFields(
-  run: Pick<Run, 'id' | 'reliable' | 'engagementFlags' | 'completedAt'>,
+  run: Pick<Run, 'id' | 'reliable' | 'engagementFlags' | 'timeAccommodation' | 'completedAt'>,
   score: Pick<Score, 'computed'> | undefined,
 ): ReportScoreFields {
   const composite = score?.computed?.['composite'];
@@ -64,6 +65,7 @@ export function reportScoreFields(
     reliable: run.reliable,
     engagementFlags: run.engagementFlags,
     measures: measuresOf(c),
+    timeAccommodation: run.timeAccommodation,
     completedAt: run.completedAt,
   };
 }

@@ -47,6 +47,7 @@ export function reportRun(row: ScoredRunRow): NonNullable<StudentReportTask['run
     completedAt: row.completedAt?.toISOString() ?? null,
     reliable: row.reliable,
     engagementFlags: row.engagementFlags,
+    timeAccommodation: row.timeAccommodation,
     // A stored score that no longer parses still shows as a completed run without a score.
     composite: compositeOf(row.computed) ?? { rawScore: null },
     raw: raw.success ? raw.data : {},

@@ -59,6 +59,7 @@ export async function toAdminUsers(
     demographics: demographicsOf(user),
     // Letters home are about students; an adult's is never set (user-edit.ts ignores it).
     homeLocale: user.userType === 'student' ? user.homeLocale : null,
+    timeAccommodation: user.userType === 'student' ? user.timeAccommodation : 'none',
     archived: user.archivedAt !== null,
     memberships: memberships
       .filter((m) => m.userId === user.id)

@@ -2,6 +2,7 @@ import {
   duplicateLoginRows,
   normalizeGrade,
   normalizeLocale,
+  normalizeTimeAccommodation,
   validateRosterRow,
   type AccessTokenPayload,
   type RegisterStudentsRequestSchema,
@@ -234,6 +235,7 @@ export function studentAccount(row: RosterRow, districtId: string | null): NewUs
       state_id: text(row.state_id),
     }),
     homeLocale: text(row.home_locale) ? normalizeLocale(row.home_locale!) : null,
+    timeAccommodation: normalizeTimeAccommodation(row.time_accommodation ?? '') ?? 'none',
     districtId,
   };
 }

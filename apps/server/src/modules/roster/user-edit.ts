@@ -25,7 +25,7 @@ interface EditContext {
 
 /**
  * An administrator changes a user's names, grade, date of birth, demographics or (students only:
- * ignored for adults) the locale of letters to the family. Students keep a grade and a date of
+ * ignored for adults) the locale of letters to the family and the time accommodation. Students keep a grade and a date of
  * birth; a date of birth is never in the future. A grade change re-evaluates the student's
  * assignments in the same transaction.
  */
@@ -47,6 +47,9 @@ export async function updateUserByAdmin(
   if (request.demographics) changes.demographics = compactDemographics(request.demographics);
   if (request.homeLocale !== undefined && user.userType === 'student') {
     changes.homeLocale = request.homeLocale;
+  }
+  if (request.timeAccommodation !== undefined && user.userType === 'student') {
+    changes.timeAccommodation = request.timeAccommodation;
   }
 
   const grade = changes.grade === undefined ? user.grade : changes.grade;

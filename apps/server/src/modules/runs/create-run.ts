@@ -21,7 +21,7 @@ import { actOnAssessment } from '../assignments/participant-service.ts';
 import { normalizeAssessment } from '../assignments/plan.ts';
 import { recordRun } from '../assignments/record-run.ts';
 import { surveyOptedOut } from '../survey/survey-access.ts';
-import { gameOf } from '@roar/tasks/registry';
+import { accommodatedParams, gameOf } from '@roar/tasks/registry';
 import type { RunDatabases } from './run-access.ts';
 import { toRunDetail } from './run-view.ts';
 
@@ -102,7 +102,8 @@ async function existingRun(
  * Starts a run of an assessment the (acting) student holds: the assessment must be startable
  * (legal documents accepted, sequential order, open administration: the participant service's
  * checks), once completed, open for a retake, and for the survey, the student not opted out.
- * Variant and parameters come from the assignment. The run is written first (assessment
+ * Variant and parameters come from the assignment, the time limits adjusted to the student's
+ * time accommodation (stored on the run with it). The run is written first (assessment
  * database), then attached to the assignment (core database); both steps are idempotent, so a
  * client retries with the same id.
  */
@@ -128,7 +129,8 @@ export async function createRun(
 
   const { assignment, assessment } = await openAssessment(dbs, student, input, now);
   // Checked before the assessment is marked started: a page that cannot play changes nothing.
-  if (!gameOf(input.taskId)) throw new AppError('task_not_playable', 'No game plays this task.');
+  const game = gameOf(input.taskId);
+  if (!game) throw new AppError('task_not_playable', 'No game plays this task.');
   if (assessment.completedOn && !assessment.allowRetake) {
     throw new AppError('retake_not_allowed', 'This assessment is completed.');
   }
@@ -158,7 +160,10 @@ export async function createRun(
     assignmentId: assignment.id,
     districtId: student.districtId,
     seed: input.seed,
-    params: target.params,
+    // The student's time accommodation now, and the time limits it gives (accommodations ADR):
+    // the player and scoring read these params, so a later change of the setting changes no run.
+    params: accommodatedParams(game, input.taskId, target.params, student.timeAccommodation),
+    timeAccommodation: student.timeAccommodation,
     startedAt: now,
   });
   if (!inserted) {

@@ -23,6 +23,7 @@ export function toRunDetail(run: Run, score: Score | undefined): RunDetail {
     administrationId: run.administrationId,
     seed: run.seed,
     params: run.params ?? {},
+    timeAccommodation: run.timeAccommodation,
     state: run.state,
     reliable: run.reliable,
     engagementFlags: run.engagementFlags,

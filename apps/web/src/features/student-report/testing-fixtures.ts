@@ -29,6 +29,7 @@ export function task(
           completedAt: '2026-10-05T15:00:00.000Z',
           reliable: true,
           engagementFlags: [],
+          timeAccommodation: 'none',
           composite: { rawScore: null },
           raw: {},
           ...run,

@@ -16,6 +16,7 @@ const maya: AdminUser = {
   dateOfBirth: '2017-04-12',
   demographics: { race: ['Asian'] },
   homeLocale: null,
+  timeAccommodation: 'none',
   archived: false,
   memberships: [],
 };
@@ -182,6 +183,30 @@ describe('ListUsersScreen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
     expect(JSON.parse(String(patch[1]!.body))).toMatchObject({ homeLocale: null });
+  });
+
+  it('sets a student’s time accommodation in the dialog, and shows none for adults', async () => {
+    asSchoolAdmin();
+    const fetchMock = mockFetch((_url, init) =>
+      init.method === 'PATCH' ? { body: maya } : page([maya, ada]),
+    );
+    const { user } = await renderList();
+    await user.click(await screen.findByRole('button', { name: 'Edit Maya Johnson' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit user information' });
+    const select = within(dialog).getByRole('combobox', { name: /^Time accommodation/ });
+    expect(select).toHaveValue('Standard time');
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: 'Extended time (×1.5)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const patches = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(patches()[0]![1]!.body))).toMatchObject({
+      timeAccommodation: 'extended_1_5',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Edit Ada Admin' }));
+    const adultDialog = await screen.findByRole('dialog', { name: 'Edit user information' });
+    expect(within(adultDialog).queryByRole('combobox', { name: /^Time accommodation/ })).toBeNull();
   });
 
   it('archives after confirmation', async () => {

@@ -194,6 +194,19 @@ const enUS = {
     continue: 'Continue',
     signedOut: 'You were signed out because you were inactive for a while.',
   },
+  /** A student's time accommodation (docs/decisions/033-accommodations.md). */
+  accommodations: {
+    none: 'Standard time',
+    extended_1_5: 'Extended time (×1.5)',
+    extended_2: 'Extended time (×2)',
+    untimed: 'No time limit',
+    field: 'Time accommodation',
+    hint: 'For a student with an individual plan: more time, or none, in timed games. Word and picture display times never change.',
+    legend:
+      'The clock marks a score played with extra time or no time limit (an accommodation): timed norms do not apply to it.',
+    marker:
+      'Played with an accommodation: {label}. Timed norms do not apply: the raw score is shown.',
+  },
   passwordRules: {
     title: 'Your password needs:',
     password_too_short: 'At least 8 characters',

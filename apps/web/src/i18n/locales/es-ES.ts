@@ -203,6 +203,18 @@ const esES: Messages = {
     continue: 'Continuar',
     signedOut: 'Se ha cerrado tu sesión porque llevabas un rato sin actividad.',
   },
+  accommodations: {
+    none: 'Tiempo estándar',
+    extended_1_5: 'Tiempo ampliado (×1,5)',
+    extended_2: 'Tiempo ampliado (×2)',
+    untimed: 'Sin límite de tiempo',
+    field: 'Adaptación de tiempo',
+    hint: 'Para un estudiante con un plan individual: más tiempo, o ninguno, en los juegos con tiempo. Los tiempos de presentación de palabras e imágenes no cambian.',
+    legend:
+      'El reloj marca una puntuación obtenida con más tiempo o sin límite de tiempo (una adaptación): no se le aplican las normas con tiempo.',
+    marker:
+      'Realizada con una adaptación: {label}. No se aplican las normas con tiempo: se muestra la puntuación bruta.',
+  },
   passwordRules: {
     title: 'Tu contraseña necesita:',
     password_too_short: 'Al menos 8 caracteres',

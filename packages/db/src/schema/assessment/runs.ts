@@ -10,7 +10,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { districtIdColumn, idColumn, oneOf, timestamps, timestamptz } from '../columns.ts';
-import { INTERACTION_EVENTS, RUN_STATES, TRIAL_STAGES } from '../enums.ts';
+import { INTERACTION_EVENTS, RUN_STATES, TIME_ACCOMMODATIONS, TRIAL_STAGES } from '../enums.ts';
 import { assessment } from './schema.ts';
 
 /**
@@ -31,7 +31,10 @@ export const runs = assessment.table(
     districtId: districtIdColumn(),
     /** Seed of the run's random generator, so the run can be replayed. */
     seed: text(),
+    /** The variant's parameters, time limits adjusted to `timeAccommodation` when it started. */
     params: jsonb().$type<Record<string, unknown>>(),
+    /** The student's time accommodation when the run started (what the params were given). */
+    timeAccommodation: text({ enum: TIME_ACCOMMODATIONS }).notNull().default('none'),
     state: text({ enum: RUN_STATES }).notNull().default('started'),
     /** Null until the run is assessed. */
     reliable: boolean(),
@@ -48,6 +51,7 @@ export const runs = assessment.table(
     index('runs_administration_id_idx').on(t.administrationId),
     index('runs_user_id_idx').on(t.userId),
     oneOf('runs_state_check', t.state, RUN_STATES),
+    oneOf('runs_time_accommodation_check', t.timeAccommodation, TIME_ACCOMMODATIONS),
   ],
 );
 

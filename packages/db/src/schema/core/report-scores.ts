@@ -9,6 +9,7 @@ import {
   text,
 } from 'drizzle-orm/pg-core';
 import { districtIdColumn, oneOf, timestamptz } from '../columns.ts';
+import { TIME_ACCOMMODATIONS } from '../enums.ts';
 import { assignments } from './administrations.ts';
 import { core } from './schema.ts';
 
@@ -67,6 +68,8 @@ export const reportScores = core.table(
      * report's CSV; null for tasks without them.
      */
     measures: jsonb().$type<ReportMeasure[]>(),
+    /** The run's time accommodation (runs.time_accommodation), shown beside its scores. */
+    timeAccommodation: text({ enum: TIME_ACCOMMODATIONS }).notNull().default('none'),
     completedAt: timestamptz(),
     updatedAt: timestamptz().notNull().defaultNow(),
   },
@@ -77,6 +80,7 @@ export const reportScores = core.table(
     index('report_scores_user_id_idx').on(t.userId),
     oneOf('report_scores_support_level_check', t.supportLevel, REPORT_SCORE_SUPPORT_LEVELS),
     oneOf('report_scores_norms_kind_check', t.normsKind, REPORT_SCORE_NORMS_KINDS),
+    oneOf('report_scores_time_accommodation_check', t.timeAccommodation, TIME_ACCOMMODATIONS),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, jsonb, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bytea, districtIdColumn, idColumn, oneOf, timestamps, timestamptz } from '../columns.ts';
-import { ACCOUNT_TYPES, HOME_LOCALES, IDENTITY_PROVIDERS } from '../enums.ts';
+import { ACCOUNT_TYPES, HOME_LOCALES, IDENTITY_PROVIDERS, TIME_ACCOMMODATIONS } from '../enums.ts';
 import { core } from './schema.ts';
 
 /** Free-form demographic fields imported from rosters (e.g. ell status, race, gender). */
@@ -33,6 +33,8 @@ export const users = core.table(
      * own language. Not the demographic `home_language` (languages spoken at home).
      */
     homeLocale: text({ enum: HOME_LOCALES }),
+    /** Extra time in timed games for a student with an individual plan; 'none' for most. */
+    timeAccommodation: text({ enum: TIME_ACCOMMODATIONS }).notNull().default('none'),
     /** Marks a user of the New York City public school system (docs/product/data.md section 5). */
     nycps: boolean().notNull().default(false),
     demographics: jsonb().$type<Demographics>(),
@@ -50,6 +52,7 @@ export const users = core.table(
     check('users_username_lower_case', sql`${t.username} = lower(${t.username})`),
     oneOf('users_user_type_check', t.userType, ACCOUNT_TYPES),
     oneOf('users_home_locale_check', t.homeLocale, HOME_LOCALES),
+    oneOf('users_time_accommodation_check', t.timeAccommodation, TIME_ACCOMMODATIONS),
     index('users_district_id_idx').on(t.districtId),
   ],
 );

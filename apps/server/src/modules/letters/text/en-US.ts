@@ -46,6 +46,10 @@ export const EN_US: LetterText = {
     unreliable:
       'Something may have made this game harder for {name} that day, such as rushing through the answers, so the result may be lower than what {name} can really do.',
     provisional: 'The comparison uses early reference data, so read it as an estimate.',
+    extendedTime:
+      'As {name}’s plan provides, {name} had extra time for the timed parts of this game.',
+    noTimeLimit:
+      'As {name}’s plan provides, the timed parts of this game had no time limit for {name}.',
   },
   activitiesHeading: 'Three things to try at home',
   bandAlt:

@@ -48,6 +48,10 @@ export const ES_ES: LetterText = {
       'Es posible que algo le complicara el juego a {name} ese día, por ejemplo responder con mucha prisa, así que el resultado puede ser más bajo de lo que {name} es capaz de hacer.',
     provisional:
       'La comparación usa datos de referencia provisionales: tómenla como una estimación.',
+    extendedTime:
+      'Según el plan de {name}, tuvo más tiempo en las partes con tiempo de este juego.',
+    noTimeLimit:
+      'Según el plan de {name}, las partes con tiempo de este juego no tuvieron límite de tiempo.',
   },
   activitiesHeading: 'Tres ideas para hacer en casa',
   bandAlt:

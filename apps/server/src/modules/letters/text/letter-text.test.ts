@@ -48,6 +48,8 @@ function allowedSlots(key: string): readonly string[] {
     'confidence.reliable': [],
     'confidence.unreliable': ['name'],
     'confidence.provisional': [],
+    'confidence.extendedTime': ['name'],
+    'confidence.noTimeLimit': ['name'],
     activitiesHeading: [],
     bandAlt: ['level', 'name'],
     closing: ['name'],

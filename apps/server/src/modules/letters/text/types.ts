@@ -83,6 +83,12 @@ export interface LetterText {
     reliable: string;
     /** Slot: {name}. The run was flagged (e.g. answered too fast): the result may be too low. */
     unreliable: string;
+    /**
+     * Added when a timed game was played with a time accommodation (slot {name}):
+     * more time, or no time limit (docs/decisions/033-accommodations.md).
+     */
+    extendedTime: string;
+    noTimeLimit: string;
     /** Added when the comparison uses provisional norms. */
     provisional: string;
   };

@@ -25,6 +25,22 @@ function Cell({ cell }: { cell: ReportCell }) {
 }
 
 describe('ScoreCell', () => {
+  it('marks a score played with an accommodation, in words for screen readers', async () => {
+    const cell: ReportCell = { ...memory, measures: null, timeAccommodation: 'extended_1_5' };
+    await renderWithProviders(<Cell cell={cell} />);
+    expect(
+      await screen.findByRole('img', {
+        name: 'Played with an accommodation: Extended time (×1.5). Timed norms do not apply: the raw score is shown.',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('marks nothing for a standard run', async () => {
+    await renderWithProviders(<Cell cell={{ ...memory, measures: null, timeAccommodation: 'none' }} />);
+    expect(await screen.findByText('14')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /accommodation/ })).toBeNull();
+  });
+
   it("gives a cognition game's results by part, and says it has no norms", async () => {
     await renderWithProviders(<Cell cell={memory} />);
     expect(

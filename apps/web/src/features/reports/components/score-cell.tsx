@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconListDetails } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { COGNITION_PARTS, type CognitionMeasure, type ReportCell } from '@roar/contracts';
+import { AccommodationMarker } from '../../../components/time-accommodation.tsx';
 import { formatPercentile, SUPPORT_LEVEL_COLORS } from '../../../lib/score-display.ts';
 import { flagsText } from './labels.ts';
 import { StatusTag } from './status-tag.tsx';
@@ -110,6 +111,7 @@ export function ScoreCell({
         )}
       </ReportTag>
       {unreliable ? <UnreliableMark text={unreliableText(t, cell.engagementFlags)} /> : null}
+      <AccommodationMarker value={cell.timeAccommodation} compact />
       {cell.measures?.length ? <MeasuresMark text={measuresText(t, cell.measures)} /> : null}
       {cell.optional && level !== 'optional' ? (
         <Text size="xs" c="dimmed">

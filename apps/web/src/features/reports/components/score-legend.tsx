@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { SUPPORT_LEVEL_COLORS, SUPPORT_LEVEL_ORDER } from '../../../lib/score-display.ts';
+import { AccommodationLegend } from '../../../components/time-accommodation.tsx';
 import { ChartLegend } from './stacked-bar.tsx';
 
 /** What the colours of the score table mean, and the pale marking of unreliable scores. */
@@ -26,6 +27,7 @@ export function ScoreLegend({ t }: { t: TFunction }) {
       <Text size="sm" c="dimmed">
         {t('scores.legendText')}
       </Text>
+      <AccommodationLegend />
     </Stack>
   );
 }

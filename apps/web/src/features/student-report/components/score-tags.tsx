@@ -33,7 +33,10 @@ export function ProvisionalLabel({ label }: { label: string }) {
   );
 }
 
-/** Required/Optional, Reliable/Unreliable and the support level of a task. */
+/**
+ * Required/Optional, Reliable/Unreliable, the time accommodation the run was played with (if any)
+ * and the support level of a task.
+ */
 export function TaskTags({ task }: { task: TaskContent }) {
   return (
     <Group gap="xs" wrap="wrap">
@@ -43,6 +46,11 @@ export function TaskTags({ task }: { task: TaskContent }) {
       {task.reliabilityTag && (
         <Badge tt="none" radius="sm" variant="light" color={task.reliable ? 'green' : 'red'}>
           {task.reliabilityTag}
+        </Badge>
+      )}
+      {task.accommodationTag && (
+        <Badge tt="none" radius="sm" variant="outline" color="dark" data-testid="accommodation">
+          {task.accommodationTag}
         </Badge>
       )}
       {task.supportLevel && task.supportLabel && (

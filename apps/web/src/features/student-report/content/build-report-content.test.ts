@@ -68,6 +68,22 @@ describe('buildReportContent', () => {
     expect(content.tasks[1]!.scores.rows).toEqual([{ label: 'Raw score', value: '31' }]);
   });
 
+  it('tags the time accommodation a run was played with, in the locale, none for standard time', async () => {
+    const extended = task('sre', 'Sentence', {
+      timeAccommodation: 'extended_1_5',
+      composite: { rawScore: 30 },
+    });
+    const untimed = task('fluency-arf', 'Math Facts', {
+      timeAccommodation: 'untimed',
+      composite: { rawScore: 12 },
+    });
+    const report = studentReport({ tasks: [extended, untimed, phonicsTask] });
+    const tags = (await build(report)).tasks.map((t) => t.accommodationTag);
+    expect(tags).toEqual(['Extended time (×1.5)', 'No time limit', null]);
+    const spanish = (await build(report, { locale: 'es-ES' })).tasks.map((t) => t.accommodationTag);
+    expect(spanish).toEqual(['Tiempo ampliado (×1,5)', 'Sin límite de tiempo', null]);
+  });
+
   it('tags optional tasks and reliability, and keeps unknown flags readable', async () => {
     const odd = task('sre', 'Sentence', {
       reliable: false,

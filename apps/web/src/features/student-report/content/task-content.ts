@@ -153,6 +153,7 @@ export function buildTaskContent(
     reliable: run.reliable,
     reliabilityTag:
       run.reliable === null ? null : t(unreliable ? 'tags.unreliable' : 'tags.reliable'),
+    accommodationTag: run.timeAccommodation === 'none' ? null : t(`tags.${run.timeAccommodation}`),
     unreliable: unreliable
       ? {
           message: t('reliability.unreliable'),

@@ -30,6 +30,8 @@ export interface TaskContent {
   /** Reliable / Unreliable tag; null when the run carries no verdict. */
   reliable: boolean | null;
   reliabilityTag: string | null;
+  /** The run's time accommodation in words ('Extended time (×1.5)'); null for standard time. */
+  accommodationTag: string | null;
   /** 'The run was marked as unreliable.', 'because of the following flags' and the flags. */
   unreliable: { message: string; flagsIntro: string | null; flags: string[] } | null;
   completedOn: string | null;

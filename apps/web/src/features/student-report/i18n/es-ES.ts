@@ -64,6 +64,9 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     reliable: 'Fiable',
     unreliable: 'No fiable',
     provisional: 'Baremos provisionales',
+    extended_1_5: 'Tiempo ampliado (×1,5)',
+    extended_2: 'Tiempo ampliado (×2)',
+    untimed: 'Sin límite de tiempo',
   },
   reliability: {
     unreliable: 'La ejecución se marcó como no fiable.',

@@ -28,7 +28,9 @@ function Table({ table, provisional }: { table: SubscoreTable; provisional: stri
 
 function TaskBlock({ task, provisional }: { task: TaskContent; provisional: string }) {
   const colors = task.supportLevel ? SUPPORT_LEVEL_COLORS[task.supportLevel] : null;
-  const tags = [task.typeTag, task.reliabilityTag].filter(Boolean).join(' · ');
+  const tags = [task.typeTag, task.reliabilityTag, task.accommodationTag]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <View style={styles.task}>
       <Text style={styles.h2} minPresenceAhead={80}>

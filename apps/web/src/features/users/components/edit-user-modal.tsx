@@ -16,8 +16,10 @@ import {
   type AdminUser,
   type DemographicListField,
   type DemographicTextField,
+  type TimeAccommodation,
   type UpdateUserRequest,
 } from '@roar/contracts';
+import { TimeAccommodationSelect } from '../../../components/time-accommodation.tsx';
 import { apiFieldErrors } from '../../../lib/field-errors.ts';
 import { homeLocaleOf, homeLocaleOptions, homeLocaleValue } from '../../../lib/home-locale.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -36,6 +38,7 @@ type Values = {
   dateOfBirth: string;
   /** The select value of homeLocale (homeLocaleValue). */
   homeLocale: string;
+  timeAccommodation: TimeAccommodation;
 } & Record<DemographicTextField | DemographicListField, string>;
 
 function valuesOf(user: AdminUser): Values {
@@ -47,6 +50,7 @@ function valuesOf(user: AdminUser): Values {
     grade: user.grade ?? '',
     dateOfBirth: user.dateOfBirth ?? '',
     homeLocale: homeLocaleValue(user.homeLocale),
+    timeAccommodation: user.timeAccommodation,
     gender: d.gender ?? '',
     ell_status: d.ell_status ?? '',
     iep_status: d.iep_status ?? '',
@@ -75,7 +79,12 @@ function requestOf(values: Values, isStudent: boolean): UpdateUserRequest {
       home_language: list(values.home_language),
     },
     // Letters home are about students; the server ignores an adult's.
-    ...(isStudent ? { homeLocale: homeLocaleOf(values.homeLocale) } : {}),
+    ...(isStudent
+      ? {
+          homeLocale: homeLocaleOf(values.homeLocale),
+          timeAccommodation: values.timeAccommodation,
+        }
+      : {}),
   };
 }
 
@@ -100,7 +109,7 @@ interface Props {
 
 /**
  * Edits one user's names, grade, date of birth and demographics, and a student's language for
- * letters home.
+ * letters home and time accommodation.
  */
 export function EditUserModal({ user, onClose, t }: Props) {
   const [values, setValues] = useState(() => valuesOf(user));
@@ -195,6 +204,17 @@ export function EditUserModal({ user, onClose, t }: Props) {
                 }
                 error={error('homeLocale')}
                 allowDeselect={false}
+              />
+            </Fieldset>
+          ) : null}
+          {isStudent ? (
+            <Fieldset legend={t('edit.accommodations')}>
+              <TimeAccommodationSelect
+                value={values.timeAccommodation}
+                onChange={(timeAccommodation) =>
+                  setValues((current) => ({ ...current, timeAccommodation }))
+                }
+                error={error('timeAccommodation')}
               />
             </Fieldset>
           ) : null}

@@ -13,6 +13,7 @@ import type { TFunction } from 'i18next';
 import type { OrgLists } from '@roar/contracts';
 import {
   DEMOGRAPHIC_FIELDS,
+  ACCOMMODATION_FIELDS,
   LETTER_FIELDS,
   NAME_FIELDS,
   ORG_FIELDS,
@@ -112,6 +113,9 @@ export function MapStep({ headers, mapping, onMapping, orgs, onOrgs, showProblem
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {LETTER_FIELDS.map((field) =>
             columnSelect(field, false, t('register.map.homeLocaleHint')),
+          )}
+          {ACCOMMODATION_FIELDS.map((field) =>
+            columnSelect(field, false, t('register.map.timeAccommodationHint')),
           )}
         </SimpleGrid>
       </Fieldset>

@@ -40,6 +40,7 @@ const enUS = {
     home_language: 'Home language',
     state_id: 'State ID',
     home_locale: 'Language for letters home',
+    time_accommodation: 'Time accommodation',
     district: 'District',
     school: 'School',
     class: 'Class',
@@ -59,6 +60,8 @@ const enUS = {
     password_too_common: 'This password is too common. Choose one that is harder to guess.',
     invalid_grade: 'The grade must be PK, TK, K or a number from 1 to 13.',
     invalid_locale: 'Use one of the codes en-US, en-GB, es-ES or es-CO, or leave it empty.',
+    invalid_time_accommodation:
+      'Use none, extended_1_5, extended_2 or untimed (any case), or leave it empty.',
     invalid_date: 'Enter a real date as YYYY-MM-DD.',
     future_date: 'The date of birth cannot be in the future.',
     org_required: 'Name a school, a class or a group.',
@@ -152,6 +155,7 @@ const enUS = {
     demographics: 'Demographics',
     listHint: 'Separate several values with commas.',
     letters: 'Letters home',
+    accommodations: 'Accommodations',
     homeLocaleHint: 'Letters to the student’s family are written in this language.',
     sameAsReader: 'Same as the reader’s language',
     save: 'Save',
@@ -198,6 +202,8 @@ const enUS = {
       letters: 'Letters home',
       homeLocaleHint:
         'Codes en-US, en-GB, es-ES or es-CO, in any case. An empty cell: letters in the reader’s language.',
+      timeAccommodationHint:
+        'none, extended_1_5 (more time ×1.5), extended_2 (×2) or untimed, in any case. An empty cell: none.',
       orgs: 'Organisations',
       column: 'Column for {field}',
       none: '(not in the file)',

@@ -42,6 +42,7 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     home_language: 'Lengua del hogar',
     state_id: 'Identificador estatal',
     home_locale: 'Idioma de las cartas a la familia',
+    time_accommodation: 'Adaptación de tiempo',
     district: 'Distrito',
     school: 'Colegio',
     class: 'Clase',
@@ -61,6 +62,8 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     password_too_common: 'Esta contraseña es demasiado común. Elige una más difícil de adivinar.',
     invalid_grade: 'El curso debe ser PK, TK, K o un número del 1 al 13.',
     invalid_locale: 'Usa uno de los códigos en-US, en-GB, es-ES o es-CO, o déjalo vacío.',
+    invalid_time_accommodation:
+      'Usa none, extended_1_5, extended_2 o untimed (en mayúsculas o minúsculas), o déjalo vacío.',
     invalid_date: 'Escribe una fecha real con el formato AAAA-MM-DD.',
     future_date: 'La fecha de nacimiento no puede ser futura.',
     org_required: 'Indica un colegio, una clase o un grupo.',
@@ -145,6 +148,7 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     demographics: 'Datos demográficos',
     listHint: 'Separa varios valores con comas.',
     letters: 'Cartas a la familia',
+    accommodations: 'Adaptaciones',
     homeLocaleHint: 'Las cartas a la familia del estudiante se escriben en este idioma.',
     sameAsReader: 'El mismo idioma de quien lee',
     save: 'Guardar',
@@ -206,6 +210,8 @@ const esES: FeatureMessagesOf<typeof enUS> = {
       letters: 'Cartas a la familia',
       homeLocaleHint:
         'Códigos en-US, en-GB, es-ES o es-CO, en mayúsculas o minúsculas. Una celda vacía: cartas en el idioma de quien lee.',
+      timeAccommodationHint:
+        'none, extended_1_5 (tiempo ×1,5), extended_2 (×2) o untimed, en mayúsculas o minúsculas. Una celda vacía: none.',
       orgs: 'Organizaciones',
       column: 'Columna para {field}',
       none: '(no está en el archivo)',

@@ -20,6 +20,8 @@ export const DEMOGRAPHIC_FIELDS = [
 export const ORG_FIELDS = ['district', 'school', 'class', 'group'] as const;
 /** The language of letters to the family (a locale code), not a demographic. */
 export const LETTER_FIELDS = ['home_locale'] as const;
+/** Extra time in timed games (docs/decisions/033-accommodations.md), not a demographic. */
+export const ACCOMMODATION_FIELDS = ['time_accommodation'] as const;
 
 export type MappedField =
   | 'username'
@@ -28,6 +30,7 @@ export type MappedField =
   | (typeof NAME_FIELDS)[number]
   | (typeof DEMOGRAPHIC_FIELDS)[number]
   | (typeof LETTER_FIELDS)[number]
+  | (typeof ACCOMMODATION_FIELDS)[number]
   | (typeof ORG_FIELDS)[number];
 
 /** Which file column feeds each field, and where the students go. */
@@ -65,6 +68,7 @@ const ALIASES: Partial<Record<MappedField, string[]>> = {
   hispanic_ethnicity: ['hispanic', 'hispanicethnicity', 'ethnicity'],
   home_language: ['homelanguage', 'language'],
   state_id: ['stateid', 'statestudentid'],
+  time_accommodation: ['timeaccommodation', 'accommodation', 'extendedtime', 'extratime'],
   home_locale: ['homelocale', 'letterlanguage', 'familylanguage', 'parentlanguage', 'letterlocale'],
   class: ['classname', 'classroom'],
   school: ['schoolname'],
@@ -79,6 +83,7 @@ const ALL_FIELDS: MappedField[] = [
   ...NAME_FIELDS,
   ...DEMOGRAPHIC_FIELDS,
   ...LETTER_FIELDS,
+  ...ACCOMMODATION_FIELDS,
   ...ORG_FIELDS,
 ];
 
@@ -140,7 +145,7 @@ export function toRosterRow(
     if (field === 'home_language') row.home_language = splitList(value);
     else row[field] = value;
   }
-  for (const field of LETTER_FIELDS) {
+  for (const field of [...LETTER_FIELDS, ...ACCOMMODATION_FIELDS]) {
     const value = read(field);
     if (value !== undefined) row[field] = value;
   }
