@@ -6,7 +6,7 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Tooltip.css';
 
 /**
- * A student's time accommodation (docs/decisions/033-accommodations.md): the administrators'
+ * A student's time accommodation (docs/decisions/035-accommodations.md): the administrators'
  * select, and the marker reports put beside a run's scores. Words live in the global catalogue
  * (`accommodations`), shared by the users, reports and student-report features.
  */

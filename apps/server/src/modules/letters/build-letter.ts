@@ -75,7 +75,7 @@ function practiseLines(text: LetterText, run: Run): string[] {
 
 /**
  * One plain sentence when the run's time limits were accommodated: only a game that has time limits
- * (the registry's declaration) changes with one (docs/decisions/033-accommodations.md).
+ * (the registry's declaration) changes with one (docs/decisions/035-accommodations.md).
  */
 function accommodation(text: LetterText, run: Run, name: string, taskId: string): string {
   if (run.timeAccommodation === 'none') return '';

@@ -194,7 +194,7 @@ const enUS = {
     continue: 'Continue',
     signedOut: 'You were signed out because you were inactive for a while.',
   },
-  /** A student's time accommodation (docs/decisions/033-accommodations.md). */
+  /** A student's time accommodation (docs/decisions/035-accommodations.md). */
   accommodations: {
     none: 'Standard time',
     extended_1_5: 'Extended time (×1.5)',

@@ -85,7 +85,7 @@ export interface LetterText {
     unreliable: string;
     /**
      * Added when a timed game was played with a time accommodation (slot {name}):
-     * more time, or no time limit (docs/decisions/033-accommodations.md).
+     * more time, or no time limit (docs/decisions/035-accommodations.md).
      */
     extendedTime: string;
     noTimeLimit: string;

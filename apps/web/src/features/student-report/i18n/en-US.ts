@@ -61,7 +61,7 @@ const enUS = {
     reliable: 'Reliable',
     unreliable: 'Unreliable',
     provisional: 'Provisional norms',
-    /** The run's time accommodation (docs/decisions/033-accommodations.md). */
+    /** The run's time accommodation (docs/decisions/035-accommodations.md). */
     extended_1_5: 'Extended time (×1.5)',
     extended_2: 'Extended time (×2)',
     untimed: 'No time limit',

@@ -20,7 +20,7 @@ export const DEMOGRAPHIC_FIELDS = [
 export const ORG_FIELDS = ['district', 'school', 'class', 'group'] as const;
 /** The language of letters to the family (a locale code), not a demographic. */
 export const LETTER_FIELDS = ['home_locale'] as const;
-/** Extra time in timed games (docs/decisions/033-accommodations.md), not a demographic. */
+/** Extra time in timed games (docs/decisions/035-accommodations.md), not a demographic. */
 export const ACCOMMODATION_FIELDS = ['time_accommodation'] as const;
 
 export type MappedField =
