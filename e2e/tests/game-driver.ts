@@ -9,9 +9,9 @@ export interface Answerer {
   thinkMs(trial: number): number;
 }
 
-type Step = 'stimulus' | 'continue' | 'done';
+type Step = 'stimulus' | 'continue' | 'sound-check' | 'done';
 
-/** The next thing the game waits for: an answer, a continue, or nothing (it ended). */
+/** The next thing the game waits for: an answer, a continue, the sound check, or nothing (it ended). */
 async function nextStep(page: Page): Promise<Step> {
   const handle = await page.waitForFunction(
     () => {
@@ -20,6 +20,7 @@ async function nextStep(page: Page): Promise<Step> {
       const screen = game.getAttribute('data-screen');
       if (game.getAttribute('data-trial-state') === 'awaiting-response') return 'stimulus';
       if (screen === 'start' || screen === 'instructions' || screen === 'break') return 'continue';
+      if (screen === 'sound-check') return 'sound-check';
       return null;
     },
     null,
@@ -52,6 +53,44 @@ async function continuePast(page: Page, input: 'click' | 'tap' | 'key'): Promise
   await screenChanged(page, before, text);
 }
 
+/**
+ * Answers the 'Can you hear me?' check (once per browser session, after the first start screen)
+ * with 'Yes, I can hear it': a real click or tap, or Enter on the button, which has the focus.
+ */
+export async function answerSoundCheck(
+  page: Page,
+  input: 'click' | 'tap' | 'key' = 'click',
+): Promise<void> {
+  const yes = page.locator('[data-action="sound-yes"]');
+  if (input === 'tap') await yes.tap();
+  else if (input === 'key') {
+    await expect(yes).toBeFocused();
+    await page.keyboard.press('Enter');
+  } else await yes.click();
+  await page.waitForFunction(
+    () => document.querySelector('.roar-game')?.getAttribute('data-screen') !== 'sound-check',
+  );
+}
+
+/**
+ * Every visible control of the page (the game's buttons and the door out of it) is a target of at
+ * least 44 x 44 px. Answers the controls that are smaller, with their sizes.
+ */
+export async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(
+      document.querySelectorAll<HTMLElement>('button, a[href], [role="button"], [role="slider"]'),
+    )
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && box.height > 0)
+      .filter(({ box }) => box.width < 43.5 || box.height < 43.5)
+      .map(
+        ({ element, box }) =>
+          `${element.getAttribute('aria-label') ?? element.textContent?.trim()}: ${Math.round(box.width)}x${Math.round(box.height)}`,
+      ),
+  );
+}
+
 /** Waits until the answered trial has left the screen. */
 async function trialLeft(page: Page) {
   await page.waitForFunction(
@@ -72,12 +111,26 @@ export async function playTwoChoiceGame(
   page: Page,
   answerer: Answerer,
   limit = Number.POSITIVE_INFINITY,
+  options: { checkTargets?: boolean } = {},
 ): Promise<number> {
   await expect(page.locator('.roar-game')).toBeVisible({ timeout: 30_000 });
   let answered = 0;
+  const checked = new Set<string>();
   while (answered < limit) {
     const step = await nextStep(page);
     if (step === 'done') return answered;
+    if (options.checkTargets) {
+      // Each kind of screen once: its controls are touch targets of 44 px at the least.
+      const screen = `${await page.locator('.roar-game').getAttribute('data-screen')}`;
+      if (!checked.has(screen)) {
+        checked.add(screen);
+        expect(await smallTargets(page), `small targets on the ${screen} screen`).toEqual([]);
+      }
+    }
+    if (step === 'sound-check') {
+      await answerSoundCheck(page);
+      continue;
+    }
     if (step === 'continue') {
       await continuePast(page, 'click');
       continue;
@@ -174,6 +227,10 @@ export async function playToEnd(
   for (;;) {
     const step = await nextStep(page);
     if (step === 'done') return answered;
+    if (step === 'sound-check') {
+      await answerSoundCheck(page, options.continueBy);
+      continue;
+    }
     if (step === 'continue') {
       options.texts?.push(await page.locator('.roar-game__main').innerText());
       await continuePast(page, options.continueBy);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TaskRunContext } from '../plugin.ts';
 import { createRng } from '../runtime/random.ts';
 import { GameAborted, SOUND_CHECK_KEY, mountGame } from './mount.tsx';
@@ -47,19 +47,21 @@ function mounted(controller = new AbortController()) {
   return { ui, element, played, screen, press, controller };
 }
 
-/** Lets the game's promises (the start gesture, the audio unlock) run on. */
+/** Lets the game's promises (the first render, the start gesture, the audio unlock) run on. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Waits (a loaded machine may take a while) until the game shows `kind`. */
+const showing = (game: { screen: () => string | null | undefined }, kind: string) =>
+  vi.waitFor(() => expect(game.screen()).toBe(kind));
 
 describe('the sound check', () => {
   it('asks once per browser session, after the start gesture, until the child hears it', async () => {
     const game = mounted();
     let started = false;
     const start = game.ui.start().then(() => (started = true));
-    await settle();
-    expect(game.screen()).toBe('start');
+    await showing(game, 'start');
     game.press('[data-action="continue"]');
-    await settle();
-    expect(game.screen()).toBe('sound-check');
+    await showing(game, 'sound-check');
     expect(game.element.textContent).toContain('Hi! Can you hear me?');
     expect(game.played).toContain('/audio/en/common.sound-check.mp3');
     game.press('[data-action="sound-again"]');
@@ -78,7 +80,7 @@ describe('the sound check', () => {
     // The next game of the session starts at once.
     const next = mounted();
     const nextStart = next.ui.start();
-    await settle();
+    await showing(next, 'start');
     next.press('[data-action="continue"]');
     await nextStart;
     expect(next.played).not.toContain('/audio/en/common.sound-check.mp3');
@@ -87,9 +89,9 @@ describe('the sound check', () => {
   it('lets the adult go on without sound, and never holds a child who leaves', async () => {
     const game = mounted();
     const start = game.ui.start();
-    await settle();
+    await showing(game, 'start');
     game.press('[data-action="continue"]');
-    await settle();
+    await showing(game, 'sound-check');
     game.press('[data-action="sound-no"]');
     game.press('[data-action="sound-skip"]');
     await start;
@@ -98,10 +100,9 @@ describe('the sound check', () => {
     window.sessionStorage.clear();
     const left = mounted();
     const waiting = left.ui.start();
-    await settle();
+    await showing(left, 'start');
     left.press('[data-action="continue"]');
-    await settle();
-    expect(left.screen()).toBe('sound-check');
+    await showing(left, 'sound-check');
     left.controller.abort();
     await expect(waiting).rejects.toBeInstanceOf(GameAborted);
   });
