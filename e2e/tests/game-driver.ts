@@ -73,8 +73,8 @@ export async function answerSoundCheck(
 }
 
 /**
- * Every visible control of the page (the game's buttons and the door out of it) is a target of at
- * least 44 x 44 px. Answers the controls that are smaller, with their sizes.
+ * Every control a finger can reach on the page (the game's buttons and the door out of it) is a
+ * target of at least 44 x 44 px. Answers the controls that are smaller, with their sizes.
  */
 export async function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate(() =>
@@ -82,7 +82,13 @@ export async function smallTargets(page: Page): Promise<string[]> {
       document.querySelectorAll<HTMLElement>('button, a[href], [role="button"], [role="slider"]'),
     )
       .map((element) => ({ element, box: element.getBoundingClientRect() }))
-      .filter(({ box }) => box.width > 0 && box.height > 0)
+      // Only what a finger can reach: on screen and not under something else (a skip link
+      // parked off screen, the page behind the game surface).
+      .filter(({ element, box }) => {
+        if (box.width <= 0 || box.height <= 0) return false;
+        const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return top !== null && element.contains(top);
+      })
       .filter(({ box }) => box.width < 43.5 || box.height < 43.5)
       .map(
         ({ element, box }) =>
