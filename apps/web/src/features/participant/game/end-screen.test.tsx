@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { UploadStatus } from '@roar/tasks';
@@ -38,5 +40,17 @@ describe('EndScreen', () => {
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'es');
     expect(screen.getByRole('status')).toHaveTextContent('No hay conexión.');
+  });
+
+  it('moves the stars only where the device allows motion (the end celebrates, nothing else)', () => {
+    const css = readFileSync(resolve(import.meta.dirname, 'end-screen.module.css'), 'utf8');
+    const motion = css.indexOf('animation:');
+    expect(motion).toBeGreaterThan(0);
+    expect(css.lastIndexOf('animation:')).toBe(motion);
+    const media = css.indexOf('@media (prefers-reduced-motion: no-preference)');
+    expect(media).toBeGreaterThan(0);
+    expect(media).toBeLessThan(motion);
+    expect(css.slice(media, motion)).toContain("[data-celebrate='true']");
+    expect(css).not.toMatch(/transition\s*:/);
   });
 });
