@@ -97,12 +97,40 @@ export async function smallTargets(page: Page): Promise<string[]> {
   );
 }
 
-/** Waits until the answered trial has left the screen. */
+/**
+ * Watches, from before an answer, for the trial to leave the screen. A loaded machine may show the
+ * next trial before a poll sees the gap between the two (the next one awaits an answer again), so
+ * every change of the trial state is recorded as it happens, not sampled.
+ */
+async function watchTrialLeaving(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const flags = window as unknown as {
+      roarTrialLeft?: boolean;
+      roarTrialWatch?: MutationObserver;
+    };
+    flags.roarTrialWatch?.disconnect();
+    flags.roarTrialLeft = false;
+    const check = () => {
+      const game = document.querySelector('.roar-game');
+      if (game?.getAttribute('data-trial-state') === 'awaiting-response') return;
+      flags.roarTrialLeft = true;
+      flags.roarTrialWatch?.disconnect();
+    };
+    flags.roarTrialWatch = new MutationObserver(check);
+    flags.roarTrialWatch.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-trial-state'],
+    });
+    check();
+  });
+}
+
+/** Waits until the answered trial has left the screen (watchTrialLeaving before the answer). */
 async function trialLeft(page: Page) {
   await page.waitForFunction(
-    () =>
-      document.querySelector('.roar-game')?.getAttribute('data-trial-state') !==
-      'awaiting-response',
+    () => (window as unknown as { roarTrialLeft?: boolean }).roarTrialLeft === true,
     null,
     { timeout: 10_000 },
   );
@@ -144,6 +172,7 @@ export async function playTwoChoiceGame(
     const thinkMs = answerer.thinkMs(answered);
     if (thinkMs > 0) await page.waitForTimeout(thinkMs);
     const side = answerer.side(answered);
+    await watchTrialLeaving(page);
     if (answerer.input === 'keyboard') {
       await page.keyboard.press(side === 'left' ? 'ArrowLeft' : 'ArrowRight');
     } else {
@@ -242,6 +271,7 @@ export async function playToEnd(
       await continuePast(page, options.continueBy);
       continue;
     }
+    await watchTrialLeaving(page);
     await options.answer(answered);
     answered += 1;
     await trialLeft(page);
