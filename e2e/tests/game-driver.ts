@@ -9,9 +9,9 @@ export interface Answerer {
   thinkMs(trial: number): number;
 }
 
-type Step = 'stimulus' | 'continue' | 'done';
+type Step = 'stimulus' | 'continue' | 'sound-check' | 'done';
 
-/** The next thing the game waits for: an answer, a continue, or nothing (it ended). */
+/** The next thing the game waits for: an answer, a continue, the sound check, or nothing (it ended). */
 async function nextStep(page: Page): Promise<Step> {
   const handle = await page.waitForFunction(
     () => {
@@ -20,6 +20,7 @@ async function nextStep(page: Page): Promise<Step> {
       const screen = game.getAttribute('data-screen');
       if (game.getAttribute('data-trial-state') === 'awaiting-response') return 'stimulus';
       if (screen === 'start' || screen === 'instructions' || screen === 'break') return 'continue';
+      if (screen === 'sound-check') return 'sound-check';
       return null;
     },
     null,
@@ -59,16 +60,89 @@ export async function continueToFirstTrial(page: Page): Promise<void> {
     const step = await nextStep(page);
     if (step === 'stimulus') return;
     if (step === 'done') throw new Error('the game ended before its first trial');
-    await continuePast(page, 'click');
+    if (step === 'sound-check') await answerSoundCheck(page);
+    else await continuePast(page, 'click');
   }
 }
 
-/** Waits until the answered trial has left the screen. */
+/**
+ * Answers the 'Can you hear me?' check (once per browser session, after the first start screen)
+ * with 'Yes, I can hear it': a real click or tap, or Enter on the button, which has the focus.
+ */
+export async function answerSoundCheck(
+  page: Page,
+  input: 'click' | 'tap' | 'key' = 'click',
+): Promise<void> {
+  const yes = page.locator('[data-action="sound-yes"]');
+  if (input === 'tap') await yes.tap();
+  else if (input === 'key') {
+    await expect(yes).toBeFocused();
+    await page.keyboard.press('Enter');
+  } else await yes.click();
+  await page.waitForFunction(
+    () => document.querySelector('.roar-game')?.getAttribute('data-screen') !== 'sound-check',
+  );
+}
+
+/**
+ * Every control a finger can reach on the page (the game's buttons and the door out of it) is a
+ * target of at least 44 x 44 px. Answers the controls that are smaller, with their sizes.
+ */
+export async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(
+      document.querySelectorAll<HTMLElement>('button, a[href], [role="button"], [role="slider"]'),
+    )
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      // Only what a finger can reach: on screen and not under something else (a skip link
+      // parked off screen, the page behind the game surface).
+      .filter(({ element, box }) => {
+        if (box.width <= 0 || box.height <= 0) return false;
+        const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return top !== null && element.contains(top);
+      })
+      .filter(({ box }) => box.width < 43.5 || box.height < 43.5)
+      .map(
+        ({ element, box }) =>
+          `${element.getAttribute('aria-label') ?? element.textContent?.trim()}: ${Math.round(box.width)}x${Math.round(box.height)}`,
+      ),
+  );
+}
+
+/**
+ * Watches, from before an answer, for the trial to leave the screen. A loaded machine may show the
+ * next trial before a poll sees the gap between the two (the next one awaits an answer again), so
+ * every change of the trial state is recorded as it happens, not sampled.
+ */
+async function watchTrialLeaving(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const flags = window as unknown as {
+      roarTrialLeft?: boolean;
+      roarTrialWatch?: MutationObserver;
+    };
+    flags.roarTrialWatch?.disconnect();
+    flags.roarTrialLeft = false;
+    const check = () => {
+      const game = document.querySelector('.roar-game');
+      if (game?.getAttribute('data-trial-state') === 'awaiting-response') return;
+      flags.roarTrialLeft = true;
+      flags.roarTrialWatch?.disconnect();
+    };
+    flags.roarTrialWatch = new MutationObserver(check);
+    flags.roarTrialWatch.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-trial-state'],
+    });
+    check();
+  });
+}
+
+/** Waits until the answered trial has left the screen (watchTrialLeaving before the answer). */
 async function trialLeft(page: Page) {
   await page.waitForFunction(
-    () =>
-      document.querySelector('.roar-game')?.getAttribute('data-trial-state') !==
-      'awaiting-response',
+    () => (window as unknown as { roarTrialLeft?: boolean }).roarTrialLeft === true,
     null,
     { timeout: 10_000 },
   );
@@ -83,12 +157,26 @@ export async function playTwoChoiceGame(
   page: Page,
   answerer: Answerer,
   limit = Number.POSITIVE_INFINITY,
+  options: { checkTargets?: boolean } = {},
 ): Promise<number> {
   await expect(page.locator('.roar-game')).toBeVisible({ timeout: 30_000 });
   let answered = 0;
+  const checked = new Set<string>();
   while (answered < limit) {
     const step = await nextStep(page);
     if (step === 'done') return answered;
+    if (options.checkTargets) {
+      // Each kind of screen once: its controls are touch targets of 44 px at the least.
+      const screen = `${await page.locator('.roar-game').getAttribute('data-screen')}`;
+      if (!checked.has(screen)) {
+        checked.add(screen);
+        expect(await smallTargets(page), `small targets on the ${screen} screen`).toEqual([]);
+      }
+    }
+    if (step === 'sound-check') {
+      await answerSoundCheck(page);
+      continue;
+    }
     if (step === 'continue') {
       await continuePast(page, 'click');
       continue;
@@ -96,6 +184,7 @@ export async function playTwoChoiceGame(
     const thinkMs = answerer.thinkMs(answered);
     if (thinkMs > 0) await page.waitForTimeout(thinkMs);
     const side = answerer.side(answered);
+    await watchTrialLeaving(page);
     if (answerer.input === 'keyboard') {
       await page.keyboard.press(side === 'left' ? 'ArrowLeft' : 'ArrowRight');
     } else {
@@ -185,11 +274,16 @@ export async function playToEnd(
   for (;;) {
     const step = await nextStep(page);
     if (step === 'done') return answered;
+    if (step === 'sound-check') {
+      await answerSoundCheck(page, options.continueBy);
+      continue;
+    }
     if (step === 'continue') {
       options.texts?.push(await page.locator('.roar-game__main').innerText());
       await continuePast(page, options.continueBy);
       continue;
     }
+    await watchTrialLeaving(page);
     await options.answer(answered);
     answered += 1;
     await trialLeft(page);

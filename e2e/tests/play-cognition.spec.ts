@@ -7,7 +7,7 @@ import { uniqueSuffix } from './admin-forms.ts';
 import { playCognitionGame, watchLitSquares } from './cognition-driver.ts';
 import { pdfText } from './pdf-text.ts';
 import { startFakeGameSite } from './fake-game-site.ts';
-import { storedRunOf } from './game-driver.ts';
+import { answerSoundCheck, storedRunOf } from './game-driver.ts';
 import { signIn } from './support.ts';
 
 /**
@@ -279,6 +279,8 @@ test('the Lion and Monkey Game opens on its own site, opens again, and its site 
     await openTask(page, name, 'Lion and Monkey Game');
     await expect(page).toHaveURL(/\/game\/core-tasks\/mefs$/);
     await page.locator('[data-action="continue"]').click();
+    // The first game of this browser session asks 'Can you hear me?' once.
+    await answerSoundCheck(page);
     const open = page.locator('[data-action="open-external"]');
     await expect(open).toHaveText('Click to start');
     const [first] = await Promise.all([page.waitForEvent('popup'), open.click()]);

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './axe.ts';
-import { playTwoChoiceGame, storedRunOf, type Answerer } from './game-driver.ts';
+import { playTwoChoiceGame, smallTargets, storedRunOf, type Answerer } from './game-driver.ts';
 import { signIn } from './support.ts';
 
 /**
@@ -35,12 +35,22 @@ async function playAndCheck(
     saved: string;
     completed: string;
     back: string;
+    /** Play on a 390 x 844 phone screen, checking that every control is a 44 px target. */
+    phone?: boolean;
   },
 ) {
   await startTask(page, options.tab);
   await expect(page).toHaveURL(new RegExp(`/game/${options.taskId}$`));
-  const answered = await playTwoChoiceGame(page, options.answerer);
+  const desktop = page.viewportSize();
+  if (options.phone) await page.setViewportSize({ width: 390, height: 844 });
+  const answered = await playTwoChoiceGame(page, options.answerer, Number.POSITIVE_INFINITY, {
+    checkTargets: options.phone ?? false,
+  });
   await expect(page.getByText(options.saved)).toBeVisible({ timeout: 30_000 });
+  if (options.phone) {
+    expect(await smallTargets(page), 'small targets on the end screen').toEqual([]);
+    if (desktop) await page.setViewportSize(desktop);
+  }
   await page.getByRole('link', { name: options.back }).click();
   const tab = page.getByRole('tab', { name: new RegExp(options.tab) });
   await expect(tab).toHaveAttribute('data-state', 'completed');
@@ -109,6 +119,7 @@ async function playSpanish(page: Page) {
     tab: 'Palabra',
     taskId: 'swr-es',
     answerer: reader('buttons', 'word'),
+    phone: true,
   });
   expect(word.trials.every((t) => t.data.responseSource === 'pointer')).toBe(true);
   await playAndCheck(page, {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TaskRunContext } from '../plugin.ts';
 import { createRng } from '../runtime/random.ts';
+import { SOUND_CHECK_KEY } from '../ui/mount.tsx';
 import { sentencePlugin } from './index.ts';
 import type { SentenceParams } from './info.ts';
 import { playSentence } from './play.ts';
@@ -9,6 +10,8 @@ const plugin = sentencePlugin('sre');
 const params: SentenceParams = plugin.info.params.parse({ timeLimitSeconds: 60 });
 
 beforeEach(() => {
+  // The sound check was answered before this game (mount.test.tsx tests it).
+  window.sessionStorage.setItem(SOUND_CHECK_KEY, 'yes');
   vi.useFakeTimers({
     toFake: [
       'setTimeout',

@@ -28,6 +28,7 @@ export const CLIP_KEYS = [
   'common.practice-done',
   'common.break',
   'common.end',
+  'common.sound-check',
   'swr.intro',
   'swr.practice-intro',
   'sre.intro',
@@ -58,6 +59,7 @@ export const SPEECH_CLIPS: Record<SpeechLanguage, Record<ClipKey, string>> = {
     'common.break':
       'Well done! Take a short rest. When you are ready, press any key or tap the screen to keep going.',
     'common.end': 'You are all done. Great job!',
+    'common.sound-check': 'Hi! Can you hear me?',
     'swr.intro':
       'A word will flash on the screen very quickly. If it is a real word, press the right arrow key, or tap the Real word button on the right. If it is a made-up word, press the left arrow key, or tap the Made-up button on the left.',
     'swr.practice-intro': "Let's try a few words first.",
@@ -87,6 +89,7 @@ export const SPEECH_CLIPS: Record<SpeechLanguage, Record<ClipKey, string>> = {
     'common.break':
       '¡Muy bien hecho! Descansa un momento. Cuando quieras seguir, presiona cualquier tecla o toca la pantalla.',
     'common.end': '¡Terminaste todo! ¡Hiciste un gran trabajo!',
+    'common.sound-check': '¡Hola! ¿Me oyes?',
     'swr.intro':
       'Una palabra va a aparecer en la pantalla muy rápido. Si es una palabra real, presiona la flecha derecha o toca el botón Palabra real, a la derecha. Si es una palabra inventada, presiona la flecha izquierda o toca el botón Inventada, a la izquierda.',
     'swr.practice-intro': 'Primero, vamos a probar con unas palabras.',

@@ -1,7 +1,8 @@
 import { useLayoutEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
+import { Guide, ProgressPath, StarRow, starsOf } from './frame.tsx';
 import { MathBody } from './math-view.tsx';
-import type { GameMessages } from './messages.ts';
-import type { GameScreen, ScreenStore } from './screen-store.ts';
+import { counted, type GameMessages } from './messages.ts';
+import type { GameScreen, ScreenStore, SoundAnswer } from './screen-store.ts';
 
 interface GameViewProps {
   store: ScreenStore;
@@ -12,16 +13,23 @@ interface GameViewProps {
   onContinue: (event: Event) => void;
   /** Plays the current prompt again. */
   onReplay: () => void;
+  /** A button of the sound check was pressed. */
+  onSoundCheck: (answer: SoundAnswer) => void;
 }
 
 const ARROW = { left: '←', right: '→' } as const;
 
+/** The only screens where anything may move (game.css keeps all motion under data-celebrate). */
+const CELEBRATING: ReadonlySet<GameScreen['kind']> = new Set(['break']);
+
 /**
  * The game's whole surface. Trial screens keep the same elements between trials (the answer
  * buttons stay mounted), so a trial only swaps text; `data-trial-state` tells assistive tech and
- * tests whether an answer is awaited.
+ * tests whether an answer is awaited. `data-celebrate` marks the one screen where the stars may
+ * move (a break): never during a fixation, a timed stimulus or an answer.
  */
-export function GameView({ store, messages, lang, touch, onContinue, onReplay }: GameViewProps) {
+export function GameView(props: GameViewProps) {
+  const { store, messages, lang, touch, onContinue, onReplay, onSoundCheck } = props;
   const state = useSyncExternalStore(store.subscribe, store.get);
   // The answer button that had keyboard focus when the last choice trial left the screen.
   const focusedOption = useRef<number | null>(null);
@@ -37,16 +45,12 @@ export function GameView({ store, messages, lang, touch, onContinue, onReplay }:
       lang={lang}
       data-screen={screen.kind}
       data-trial-state={awaiting ? 'awaiting-response' : 'idle'}
+      data-celebrate={CELEBRATING.has(screen.kind) ? 'true' : undefined}
     >
       <div className="roar-game__bar">
         {state.practice ? <span className="roar-game__tag">{messages.practice}</span> : null}
         {progress !== null ? (
-          <progress
-            className="roar-game__progress"
-            aria-label={messages.progress}
-            max={100}
-            value={Math.round(progress * 100)}
-          />
+          <ProgressPath progress={progress} messages={messages} lang={lang} />
         ) : null}
       </div>
       <div className="roar-game__main">
@@ -73,8 +77,16 @@ export function GameView({ store, messages, lang, touch, onContinue, onReplay }:
               </button>
             ) : null}
           </>
+        ) : screen.kind === 'sound-check' ? (
+          <SoundCheck screen={screen} messages={messages} onAnswer={onSoundCheck} />
         ) : (
-          <ScreenBody screen={screen} messages={messages} onContinue={onContinue} />
+          <ScreenBody
+            screen={screen}
+            messages={messages}
+            lang={lang}
+            stars={starsOf(progress)}
+            onContinue={onContinue}
+          />
         )}
       </div>
       {choices ? (
@@ -100,9 +112,12 @@ export function GameView({ store, messages, lang, touch, onContinue, onReplay }:
 function ScreenBody(props: {
   screen: GameScreen;
   messages: GameMessages;
+  lang: string;
+  /** Stars collected so far (a break celebrates them). */
+  stars: number;
   onContinue: (event: Event) => void;
 }) {
-  const { screen, messages, onContinue } = props;
+  const { screen, messages, lang, stars, onContinue } = props;
   switch (screen.kind) {
     case 'blank':
       return null;
@@ -114,9 +129,26 @@ function ScreenBody(props: {
           {screen.kind === 'instructions' && screen.figure ? (
             <div className="roar-game__figure">{screen.figure}</div>
           ) : null}
-          <p className="roar-game__text" aria-live={screen.kind === 'start' ? undefined : 'polite'}>
-            {screen.text}
-          </p>
+          {screen.kind === 'start' ? (
+            <>
+              <Guide label={messages.guide} className="roar-guide roar-guide--large" />
+              <p className="roar-game__story">{messages.story}</p>
+              <p className="roar-game__text">{screen.text}</p>
+            </>
+          ) : (
+            <div className="roar-game__speech">
+              <Guide label="" />
+              <p className="roar-game__text" aria-live="polite">
+                {screen.text}
+              </p>
+            </div>
+          )}
+          {screen.kind === 'break' ? (
+            <div className="roar-game__celebration">
+              <StarRow count={stars} />
+              <p className="roar-game__have-stars">{counted(messages, 'haveStars', stars, lang)}</p>
+            </div>
+          ) : null}
           <button
             type="button"
             className="roar-game__button"
@@ -147,6 +179,7 @@ function ScreenBody(props: {
     case 'choices':
     case 'math':
     case 'custom':
+    case 'sound-check':
       return null;
     case 'feedback':
       return (
@@ -158,6 +191,52 @@ function ScreenBody(props: {
         </p>
       );
   }
+}
+
+/**
+ * 'Can you hear me?': Pip asks (the clip plays), the child answers yes, hears it again, or says no,
+ * which shows a tip for the adult with try again and go on without sound. Plain buttons: Tab and
+ * Enter, a click and a tap all answer; the first one has the focus.
+ */
+function SoundCheck(props: {
+  screen: Extract<GameScreen, { kind: 'sound-check' }>;
+  messages: GameMessages;
+  onAnswer: (answer: SoundAnswer) => void;
+}) {
+  const { screen, messages, onAnswer } = props;
+  const buttons: ReadonlyArray<[SoundAnswer, string]> =
+    screen.stage === 'ask'
+      ? [
+          ['yes', messages.hearYes],
+          ['again', messages.hearAgain],
+          ['no', messages.hearNo],
+        ]
+      : [
+          ['retry', messages.tryAgain],
+          ['skip', messages.noSound],
+        ];
+  return (
+    <>
+      <Guide label={messages.guide} className="roar-guide roar-guide--large" />
+      <p className="roar-game__text" aria-live="polite">
+        {screen.stage === 'ask' ? screen.text : messages.soundTip}
+      </p>
+      <div className="roar-game__sound-buttons" key={screen.stage}>
+        {buttons.map(([answer, label], index) => (
+          <button
+            key={answer}
+            type="button"
+            className={index === 0 ? 'roar-game__button' : 'roar-game__replay'}
+            data-action={`sound-${answer}`}
+            autoFocus={index === 0}
+            onClick={() => onAnswer(answer)}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+    </>
+  );
 }
 
 type ChoicesScreen = Extract<GameScreen, { kind: 'choices' }>;

@@ -51,6 +51,26 @@ export interface GameMessages {
   adultConfirm: string;
   notConfigured: string;
   openFailed: string;
+  /**
+   * The story frame (ui/frame.tsx): the guide's name (the picture's text alternative), the start
+   * screen's story line, the star counter ('{n} stars', one and other forms), the break screens'
+   * celebration and the end screen's encouraging line.
+   */
+  guide: string;
+  goal: string;
+  story: string;
+  stars_one: string;
+  stars_other: string;
+  haveStars_one: string;
+  haveStars_other: string;
+  encourage: string;
+  /** The sound check before the first game of a session: answers, the adult's tip, its buttons. */
+  hearYes: string;
+  hearAgain: string;
+  hearNo: string;
+  soundTip: string;
+  tryAgain: string;
+  noSound: string;
 }
 
 const EN_US: GameMessages = {
@@ -92,6 +112,21 @@ const EN_US: GameMessages = {
   adultConfirm: 'Adult: the child has finished this game',
   notConfigured: 'This game is not set up yet. Please ask your teacher.',
   openFailed: 'The game did not open. Check the connection and try again.',
+  guide: 'Pip the owl',
+  goal: 'Pip’s house',
+  story: 'This is Pip the owl. Help Pip walk the path home, and pick up a star at every step!',
+  stars_one: '{n} star',
+  stars_other: '{n} stars',
+  haveStars_one: 'You have {n} star!',
+  haveStars_other: 'You have {n} stars!',
+  encourage: 'You walked the whole path with Pip. You should be proud of yourself!',
+  hearYes: 'Yes, I can hear it',
+  hearAgain: 'Play it again',
+  hearNo: 'I can’t hear it',
+  soundTip:
+    'For the adult: turn the sound up, or plug in headphones. Then try again. The game also works without sound.',
+  tryAgain: 'Try again',
+  noSound: 'Go on without sound',
 };
 
 const EN_GB: GameMessages = { ...EN_US };
@@ -135,9 +170,30 @@ const ES_ES: GameMessages = {
   adultConfirm: 'Adulto: el niño o la niña terminó este juego',
   notConfigured: 'Este juego aún no está preparado. Pregunta a tu maestro o maestra.',
   openFailed: 'El juego no se abrió. Revisa la conexión e inténtalo otra vez.',
+  guide: 'Pip, el búho',
+  goal: 'La casa de Pip',
+  story:
+    'Este es Pip, el búho. ¡Ayuda a Pip a recorrer el camino hasta su casa y recoge una estrella en cada paso!',
+  stars_one: '{n} estrella',
+  stars_other: '{n} estrellas',
+  haveStars_one: '¡Tienes {n} estrella!',
+  haveStars_other: '¡Tienes {n} estrellas!',
+  encourage: 'Recorriste todo el camino con Pip. ¡Lo hiciste de maravilla!',
+  hearYes: 'Sí, lo oigo',
+  hearAgain: 'Escuchar otra vez',
+  hearNo: 'No lo oigo',
+  soundTip:
+    'Para la persona adulta: sube el volumen o conecta unos auriculares y vuelve a probar. El juego también funciona sin sonido.',
+  tryAgain: 'Probar otra vez',
+  noSound: 'Seguir sin sonido',
 };
 
-const ES_CO: GameMessages = { ...ES_ES };
+/** Colombia: 'audífonos' for headphones, and the adult is addressed with usted. */
+const ES_CO: GameMessages = {
+  ...ES_ES,
+  soundTip:
+    'Para la persona adulta: suba el volumen o conecte unos audífonos y vuelva a probar. El juego también funciona sin sonido.',
+};
 
 export const GAME_MESSAGES: Readonly<Record<GameLocale, GameMessages>> = {
   'en-US': EN_US,
@@ -156,3 +212,14 @@ export function gameLocale(taskLanguage: 'en' | 'es' | 'en-CA', uiLocale: string
 
 /** A message with its '{n}' filled in ('Answer 2'). */
 export const numbered = (message: string, n: number) => message.replace('{n}', String(n));
+
+/** A counted message in the plural form of `locale` ('1 star', '5 stars'; '1 estrella'). */
+export function counted(
+  messages: GameMessages,
+  key: 'stars' | 'haveStars',
+  n: number,
+  locale: string,
+): string {
+  const form = new Intl.PluralRules(locale).select(n) === 'one' ? 'one' : 'other';
+  return numbered(messages[`${key}_${form}`], n);
+}

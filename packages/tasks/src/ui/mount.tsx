@@ -5,7 +5,12 @@ import type { TrialClock } from '../runtime/trial-clock.ts';
 import { SPEECH_CLIPS, clipId, type ClipKey, type SpeechLanguage } from '../speech/index.ts';
 import { GameView } from './game-view.tsx';
 import { GAME_MESSAGES, gameLocale, type GameMessages } from './messages.ts';
-import { createScreenStore, type GameScreen, type ScreenStore } from './screen-store.ts';
+import {
+  createScreenStore,
+  type GameScreen,
+  type ScreenStore,
+  type SoundAnswer,
+} from './screen-store.ts';
 import './game.css';
 
 /** Thrown out of a game's script when the child leaves the page (the run's signal aborted). */
@@ -29,6 +34,28 @@ export const FEEDBACK_MIN_MS = 1200;
 /** Keys that never count as "press any key" (modifiers, system keys). */
 const IGNORED_KEYS = new Set(['Shift', 'Control', 'Alt', 'Meta', 'Tab', 'CapsLock', 'Escape']);
 
+/**
+ * sessionStorage key: the sound check was answered in this browser tab's session, so the next
+ * game starts at once (a new tab or a reopened browser asks again).
+ */
+export const SOUND_CHECK_KEY = 'roar.soundChecked';
+
+function soundChecked(): boolean {
+  try {
+    return window.sessionStorage.getItem(SOUND_CHECK_KEY) === 'yes';
+  } catch {
+    return false;
+  }
+}
+
+function rememberSoundCheck(): void {
+  try {
+    window.sessionStorage.setItem(SOUND_CHECK_KEY, 'yes');
+  } catch {
+    // Storage blocked: the next game asks again, which is harmless.
+  }
+}
+
 /** The game's screen and its shared steps (start gesture, instructions, breaks, speech). */
 export interface GameUi {
   store: ScreenStore;
@@ -38,7 +65,10 @@ export interface GameUi {
   root: HTMLElement;
   /** Shows `screen` and waits for the continue button, any key, or (start, break) any tap. */
   waitForContinue(screen: GameScreen): Promise<void>;
-  /** The start screen: the gesture unlocks audio and asks for fullscreen. */
+  /**
+   * The start screen: the gesture unlocks audio and asks for fullscreen; then, once per browser
+   * session, the sound check ('Can you hear me?').
+   */
   start(): Promise<void>;
   /** Shows a spoken instruction with its text and waits for the child to continue. */
   instruct(key: ClipKey): Promise<void>;
@@ -74,6 +104,8 @@ export function mountGame(context: TaskRunContext<unknown>, taskLanguage: 'en' |
   const onContinue = (event: Event) => continueWaiter?.(event);
   let replayHandler: (() => void) | null = null;
   const onReplay = () => replayHandler?.();
+  let soundHandler: ((answer: SoundAnswer) => void) | null = null;
+  const onSoundCheck = (answer: SoundAnswer) => soundHandler?.(answer);
   reactRoot.render(
     <GameView
       store={store}
@@ -82,6 +114,7 @@ export function mountGame(context: TaskRunContext<unknown>, taskLanguage: 'en' |
       touch={context.touch}
       onContinue={onContinue}
       onReplay={onReplay}
+      onSoundCheck={onSoundCheck}
     />,
   );
   // Render the first frame now, so the element exists before the game's first step.
@@ -134,6 +167,35 @@ export function mountGame(context: TaskRunContext<unknown>, taskLanguage: 'en' |
 
   const clipText = (key: ClipKey) => SPEECH_CLIPS[language][key];
 
+  /**
+   * 'Can you hear me?' until the child says yes or the adult goes on without sound. It waits only
+   * for a button; the page's door out of the game still works (guard: leaving aborts it).
+   */
+  const soundCheck = () =>
+    guard(
+      new Promise<void>((resolve) => {
+        const text = clipText('common.sound-check');
+        const ask = () => {
+          context.audio.stop();
+          store.set({ screen: { kind: 'sound-check', stage: 'ask', text }, choices: null });
+          void speak('common.sound-check');
+        };
+        soundHandler = (answer) => {
+          context.audio.stop();
+          if (answer === 'again') void speak('common.sound-check');
+          else if (answer === 'retry') ask();
+          else if (answer === 'no') {
+            store.set({ screen: { kind: 'sound-check', stage: 'help', text } });
+          } else {
+            soundHandler = null;
+            rememberSoundCheck();
+            resolve();
+          }
+        };
+        ask();
+      }),
+    );
+
   return {
     store,
     messages,
@@ -147,6 +209,7 @@ export function mountGame(context: TaskRunContext<unknown>, taskLanguage: 'en' |
       // Still inside the gesture's task: browsers allow audio and fullscreen only here.
       context.requestFullscreen();
       await context.audio.unlock();
+      if (!soundChecked()) await soundCheck();
     },
     async instruct(key) {
       context.audio.stop();

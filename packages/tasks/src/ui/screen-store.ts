@@ -25,7 +25,15 @@ export type GameScreen =
    */
   | { kind: 'custom'; body: ReactNode; awaiting: boolean; replay?: boolean }
   | { kind: 'feedback'; correct: boolean; text: string }
-  | { kind: 'break'; text: string };
+  | { kind: 'break'; text: string }
+  /**
+   * 'Can you hear me?' before the first game of a session (mount.tsx): `ask` offers yes, again
+   * and no; `help` (after no) tells the adult what to try, with try again and go on without sound.
+   */
+  | { kind: 'sound-check'; stage: 'ask' | 'help'; text: string };
+
+/** A button of the sound check. */
+export type SoundAnswer = 'yes' | 'again' | 'no' | 'retry' | 'skip';
 
 /** How a math screen takes its answer. */
 export type MathInput =

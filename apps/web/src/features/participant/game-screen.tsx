@@ -165,7 +165,13 @@ function GamePlayer(props: { target: GameTarget; home: string; t: Translate }) {
         <Notice title={t('game.optedOutTitle')} text={t('game.optedOut')} home={home} t={t} />
       ) : null}
       {phase.kind === 'finished' ? (
-        <EndScreen language={phase.language} upload={phase.upload} home={home} t={t} />
+        <EndScreen
+          language={phase.language}
+          locale={locale}
+          upload={phase.upload}
+          home={home}
+          t={t}
+        />
       ) : null}
     </>
   );

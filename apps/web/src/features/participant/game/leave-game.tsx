@@ -25,6 +25,7 @@ const LEAVE_DIALOG_Z_INDEX = 1020;
  * Games listen for keys on the window. While the dialog is open every key stops at the document,
  * and Enter or Space on the door only opens it, so neither also answers the game behind. Closing
  * gives the focus back to the page, not to the door, so the game's keys work again at once.
+ * The door and the dialog's buttons are 44 px targets at the least (size lg: 50 px).
  */
 export function LeaveGame(props: { home: string; t: Translate }) {
   const { home, t } = props;
@@ -61,6 +62,7 @@ export function LeaveGame(props: { home: string; t: Translate }) {
         opened={open}
         onClose={close}
         returnFocus={false}
+        closeButtonProps={{ size: 'xl' }}
         title={t('game.leave.title')}
         centered
         zIndex={LEAVE_DIALOG_Z_INDEX}
@@ -68,13 +70,13 @@ export function LeaveGame(props: { home: string; t: Translate }) {
         <Stack>
           <Text>{t('game.leave.text')}</Text>
           <Group justify="flex-end" wrap="wrap">
-            <Button variant="default" onClick={() => void signOut()}>
+            <Button variant="default" size="lg" onClick={() => void signOut()}>
               {t('game.leave.signOut')}
             </Button>
-            <Button variant="default" component={Link} to={home}>
+            <Button variant="default" size="lg" component={Link} to={home}>
               {t('game.leave.home')}
             </Button>
-            <Button data-autofocus onClick={close}>
+            <Button data-autofocus size="lg" onClick={close}>
               {t('game.leave.keepPlaying')}
             </Button>
           </Group>
