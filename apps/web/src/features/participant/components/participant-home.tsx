@@ -29,6 +29,7 @@ import { participantMessages } from '../i18n/messages.ts';
 import { AssignmentView } from './assignment-view.tsx';
 import { LaunchBanner } from './launch-banner.tsx';
 import { ParticipantSidebar } from './participant-sidebar.tsx';
+import { speechLanguageOfLocale } from './start-prompt.ts';
 import { isPlayable } from '../game/task-plugins.ts';
 import './styles.ts';
 
@@ -60,7 +61,7 @@ const byName = (a: ParticipantAssignment, b: ParticipantAssignment) =>
  * and the server records everything for that student).
  */
 export function ParticipantHome({ launchId }: { launchId?: string }) {
-  const { t, ready: messagesReady } = useFeatureTranslation(participantMessages);
+  const { t, i18n, ready: messagesReady } = useFeatureTranslation(participantMessages);
   const tasks = useTaskTexts();
   const ready = messagesReady && tasks.ready;
   const navigate = useNavigate();
@@ -197,12 +198,15 @@ export function ParticipantHome({ launchId }: { launchId?: string }) {
                 value={assignment.administrationId}
                 onChange={(event) => setSelectedId(event.currentTarget.value)}
                 maw={420}
+                // A 44 px touch target (WCAG 2.5.5).
+                styles={{ input: { minHeight: 44 } }}
               />
             ) : null}
             <AssignmentView
               key={assignment.administrationId}
               assignment={assignment}
               t={t}
+              language={speechLanguageOfLocale(i18n.resolvedLanguage ?? i18n.language)}
               onStart={onStart}
               onOpenExternal={(a) => complete.mutate(target(a))}
               startingTaskId={startingTaskId}
