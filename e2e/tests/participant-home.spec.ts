@@ -159,6 +159,7 @@ test('estudiante1 gets the Spanish tasks in a Spanish interface', async ({ page 
   }
   await expect(taskTabs(page).filter({ hasText: /Word|Letter/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Haz clic para empezar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Escúchalo' })).toBeVisible();
   // The task's description and tags are Spanish too (issue 21).
   await expect(
     page.getByText('Decide rápidamente si cada palabra en español es real o inventada.'),

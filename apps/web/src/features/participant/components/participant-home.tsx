@@ -181,10 +181,12 @@ export function ParticipantHome({ launchId }: { launchId?: string }) {
     <Stack p="md" gap="md">
       {banner}
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 3 }}>
+        {/* On a phone the games come first, so 'Click to start' is on the first screen (above the
+            'Report an Issue' button); the sidebar has no controls, so the focus order is kept. */}
+        <Grid.Col span={{ base: 12, md: 3 }} order={{ base: 2, md: 1 }}>
           <ParticipantSidebar grade={student.grade} t={t} {...progress} />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9 }}>
+        <Grid.Col span={{ base: 12, md: 9 }} order={{ base: 1, md: 2 }}>
           <Stack gap="md">
             <Title order={1}>{assignment.publicName || assignment.name}</Title>
             {sorted.length > 1 ? (
