@@ -13,7 +13,7 @@ const taskTabs = (page: Page, listName = 'Tasks') =>
  */
 async function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('button, a[href], select, [role="tab"]')]
+    Array.from(document.querySelectorAll<HTMLElement>('button, a[href], select, [role="tab"]'))
       .filter((el) => el.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
       .map((el) => ({ el, box: el.getBoundingClientRect() }))
       // On screen (the skip link waits off screen until focused; its focused size is checked).
