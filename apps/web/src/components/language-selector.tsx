@@ -17,6 +17,8 @@ export function LanguageSelector({ compact = false }: { compact?: boolean }) {
     <NativeSelect
       id={id}
       size="sm"
+      // A 44 px touch target (WCAG 2.5.5).
+      styles={{ input: { minHeight: 44 } }}
       // Wide enough for the longest name, 'Español (Latinoamérica)', with the arrow.
       w={compact ? 240 : undefined}
       aria-label={compact ? t('nav.language') : undefined}

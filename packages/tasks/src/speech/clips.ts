@@ -1,6 +1,7 @@
 /**
- * The spoken narration of the Word (swr, swr-es) and Sentence (sre, sre-es) games, and the speech
- * every game shares. The games also show these strings on screen, so each one reads well as text
+ * The spoken narration of the Word (swr, swr-es) and Sentence (sre, sre-es) games, the speech
+ * every game shares, and the student home's spoken start prompt (`home.start`: it names the visible
+ * start button, 'Click to start' / 'Haz clic para empezar', so what is heard matches what is seen). The games also show these strings on screen, so each one reads well as text
  * and as speech: short sentences, words a young child knows, the keys and the button labels spelled
  * out. The button labels named here are the games' own: Word uses "Made-up" (left) and "Real word"
  * (right), "Inventada" and "Palabra real" in Spanish; Sentence uses "False" and "True", "Falso" and
@@ -42,6 +43,7 @@ export const CLIP_KEYS = [
   'fluency.hint-type',
   'fluency.hint-choose',
   'fluency.time-up',
+  'home.start',
 ] as const;
 
 export type ClipKey = (typeof CLIP_KEYS)[number];
@@ -79,6 +81,7 @@ export const SPEECH_CLIPS: Record<SpeechLanguage, Record<ClipKey, string>> = {
     'fluency.hint-type': 'Here is the answer. Type it, then press Enter or tap the Done button.',
     'fluency.hint-choose': 'Here is the answer. Choose it.',
     'fluency.time-up': 'Time is up! Well done.',
+    'home.start': 'Ready to play? Tap the button that says Click to start.',
   },
   es: {
     'common.start': 'Toca la pantalla o presiona cualquier tecla para empezar.',
@@ -110,6 +113,7 @@ export const SPEECH_CLIPS: Record<SpeechLanguage, Record<ClipKey, string>> = {
       'Esta es la respuesta. Escríbela y luego presiona Enter o toca el botón Listo.',
     'fluency.hint-choose': 'Esta es la respuesta. Elígela.',
     'fluency.time-up': '¡Se acabó el tiempo! Muy bien hecho.',
+    'home.start': '¿Quieres jugar? Toca el botón que dice Haz clic para empezar.',
   },
 };
 

@@ -79,6 +79,8 @@ describe('speech assets', () => {
       'swr',
       'sre',
       'fluency',
+      // The student home's spoken 'Click to start' (no game preloads it).
+      'home',
       'letter',
       'letter-es',
       'letter-en-ca',

@@ -22,6 +22,8 @@ export function BugReportButton() {
         data-bug-report-button
         variant="default"
         size="xs"
+        // Small type, but a 44 px touch target (WCAG 2.5.5).
+        h={44}
         leftSection={<IconBug size={16} aria-hidden="true" />}
         aria-haspopup="dialog"
         onClick={() => {

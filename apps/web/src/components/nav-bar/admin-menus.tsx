@@ -21,6 +21,7 @@ export function CategoryMenus({ groups }: { groups: MenuGroup[] }) {
             <Button
               variant="subtle"
               px="xs"
+              h={44}
               rightSection={<IconChevronDown size={16} aria-hidden="true" />}
             >
               {t(`menu.categories.${group.category}`)}

@@ -46,6 +46,7 @@ function WideMenus({ groups }: { groups: MenuGroup[] }) {
               to={item.buttonLink}
               variant="subtle"
               px="xs"
+              h={44}
               leftSection={<MenuIcon name={item.icon} />}
             >
               {t(item.titleKey)}
@@ -105,7 +106,7 @@ export function NavBar() {
       component={Link}
       to={paths.profile}
       variant="subtle"
-      size="lg"
+      size={44}
       aria-label={t('nav.profileSettings')}
     >
       <IconSettings size={22} aria-hidden="true" />
@@ -142,7 +143,7 @@ export function NavBar() {
           <Group gap="sm" wrap="wrap">
             {greeting ? <Text className={classes.greeting}>{greeting}</Text> : null}
             {authenticated ? (
-              <Button variant="subtle" onClick={() => void signOut()}>
+              <Button variant="subtle" h={44} onClick={() => void signOut()}>
                 {t('nav.signOut')}
               </Button>
             ) : null}
@@ -154,7 +155,7 @@ export function NavBar() {
             {gear}
             {authenticated ? (
               <>
-                <Button variant="filled" size="sm" onClick={() => void signOut()}>
+                <Button variant="filled" size="sm" h={44} onClick={() => void signOut()}>
                   {t('nav.signOut')}
                 </Button>
                 <Burger
@@ -162,6 +163,8 @@ export function NavBar() {
                   onClick={drawer.toggle}
                   aria-label={t('nav.openMenu')}
                   aria-expanded={drawerOpened}
+                  // A 44 px touch target around the 24 px lines.
+                  style={{ width: 44, height: 44, padding: 10 }}
                 />
               </>
             ) : (

@@ -27,6 +27,7 @@ function DrawerMenu({ groups, onNavigate }: { groups: MenuGroup[]; onNavigate: (
                 component={Link}
                 to={item.buttonLink}
                 label={t(item.titleKey)}
+                mih={44}
                 leftSection={<MenuIcon name={item.icon} />}
                 onClick={onNavigate}
               />
@@ -56,7 +57,7 @@ export function NavDrawer(props: {
       position="right"
       size="xs"
       title={t('nav.menuTitle')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      closeButtonProps={{ 'aria-label': t('common.close'), size: 44 }}
     >
       <Stack gap="md">
         {props.greeting ? <Text fw={600}>{props.greeting}</Text> : null}

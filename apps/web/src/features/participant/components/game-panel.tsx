@@ -1,5 +1,22 @@
-import { Alert, Anchor, Badge, Button, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck, IconExternalLink, IconLock, IconPlayerPlay } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Image,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  IconCircleCheck,
+  IconExternalLink,
+  IconLock,
+  IconPlayerPlay,
+  IconVolume,
+} from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { ParticipantAssessment } from '@roar/contracts';
 import type { AssessmentState } from '../assessment-states.ts';
@@ -16,6 +33,8 @@ export interface GamePanelActions {
   /** The task whose start is in flight. */
   startingTaskId: string | null;
   error: string | null;
+  /** Says the start prompt again (the 'Hear it' button beside 'Click to start'). */
+  onHear: () => void;
 }
 
 interface GamePanelProps extends GamePanelActions {
@@ -31,6 +50,21 @@ interface GamePanelProps extends GamePanelActions {
 const openedElsewhere = (a: ParticipantAssessment) =>
   playedElsewhere(a.taskId) && Boolean(a.startedOn) && !a.completedOn;
 
+/**
+ * The words of a task's start control, or null when its panel offers none (locked, or done and
+ * played here). Only 'panel.start' ('Click to start') is spoken by the home.
+ */
+export function startLabelKey(
+  assessment: ParticipantAssessment,
+  state: AssessmentState,
+): 'panel.start' | 'panel.retake' | 'panel.openAgain' | null {
+  if (state === 'locked' || (state === 'completed' && !assessment.externalUrl)) return null;
+  if ((assessment.externalUrl && assessment.completedOn) || openedElsewhere(assessment)) {
+    return 'panel.openAgain';
+  }
+  return state === 'retake' ? 'panel.retake' : 'panel.start';
+}
+
 /** The start control of a task: a button, or for external tasks a link to a new tab. */
 function StartControl({ assessment, state, t, ...actions }: GamePanelProps) {
   const label = state === 'retake' ? t('panel.retake') : t('panel.start');
@@ -43,6 +77,10 @@ function StartControl({ assessment, state, t, ...actions }: GamePanelProps) {
         onClick={() => actions.onOpenExternal(assessment)}
         fw={700}
         size="lg"
+        // A touch target of at least 44 px, like the start button (WCAG 2.5.5).
+        display="inline-flex"
+        mih={44}
+        style={{ alignItems: 'center' }}
       >
         <Group gap={6} component="span">
           <IconExternalLink size={20} aria-hidden="true" />
@@ -61,9 +99,7 @@ function StartControl({ assessment, state, t, ...actions }: GamePanelProps) {
       loading={actions.startingTaskId === assessment.taskId}
       onClick={() => actions.onStart(assessment)}
     >
-      {(assessment.externalUrl && assessment.completedOn) || openedElsewhere(assessment)
-        ? t('panel.openAgain')
-        : label}
+      {t(startLabelKey(assessment, state) ?? 'panel.start')}
     </Button>
   );
 }
@@ -71,6 +107,7 @@ function StartControl({ assessment, state, t, ...actions }: GamePanelProps) {
 /** Name, description, tags and picture of a task, with what can be done with it now. */
 export function GamePanel(props: GamePanelProps) {
   const { assessment, state, t } = props;
+  const startKey = startLabelKey(assessment, state);
   return (
     <Group align="flex-start" gap="xl" wrap="wrap">
       <Stack gap="sm" style={{ flex: '1 1 260px' }}>
@@ -103,12 +140,22 @@ export function GamePanel(props: GamePanelProps) {
         {state === 'retake' ? (
           <Alert color="yellow" variant="light" title={t('panel.retakeNeeded')} />
         ) : null}
-        {state === 'current' ||
-        state === 'retake' ||
-        (state === 'completed' && assessment.externalUrl) ? (
-          <div>
+        {startKey ? (
+          <Group gap="sm" wrap="nowrap">
             <StartControl {...props} />
-          </div>
+            {startKey === 'panel.start' ? (
+              // The child who cannot read yet hears what the button says, as often as wanted.
+              <ActionIcon
+                size={50}
+                variant="light"
+                radius="xl"
+                aria-label={t('panel.hearIt')}
+                onClick={props.onHear}
+              >
+                <IconVolume size={28} aria-hidden="true" />
+              </ActionIcon>
+            ) : null}
+          </Group>
         ) : null}
         {props.error ? (
           <Alert color="red" variant="light" role="alert">
@@ -120,6 +167,7 @@ export function GamePanel(props: GamePanelProps) {
         <Image
           src={assessment.imageUrl}
           alt={t('panel.imageAlt', { name: assessment.taskName })}
+          w={{ base: 160, sm: 240 }}
           maw={320}
           radius="md"
         />

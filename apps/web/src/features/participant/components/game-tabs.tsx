@@ -1,4 +1,4 @@
-import { Tabs, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Stack, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import {
   IconAlertCircle,
   IconCircle,
@@ -26,9 +26,14 @@ export interface GameTabsProps extends GamePanelActions {
   t: TFunction;
 }
 
+/** The size of a game's picture in its tab: big enough to recognise, four tabs still fit a phone. */
+const TAB_PICTURE_PX = 44;
+
 /**
- * One tab per assessment, its state shown by an icon and in words (never by colour alone); the
- * panel below offers what can be done with it. Locked tabs stay focusable and say why.
+ * One tab per assessment, its picture above its name (a child who cannot read yet chooses by the
+ * picture; it is decorative, the tab is named by its text), its state shown by an icon and in words
+ * (never by colour alone); the panel below offers what can be done with it. Locked tabs stay
+ * focusable and say why.
  */
 export function GameTabs({ items, value, onChange, t, ...actions }: GameTabsProps) {
   return (
@@ -46,11 +51,27 @@ export function GameTabs({ items, value, onChange, t, ...actions }: GameTabsProp
               key={assessment.taskId}
               value={assessment.taskId}
               data-state={state}
-              leftSection={<StateIcon size={18} aria-hidden="true" />}
+              mih={44}
+              px="sm"
             >
-              <Text span c={color} inherit>
-                {assessment.taskName}
-              </Text>{' '}
+              <Stack gap={4} align="center" component="span">
+                {assessment.imageUrl ? (
+                  <img
+                    src={assessment.imageUrl}
+                    alt=""
+                    width={TAB_PICTURE_PX}
+                    height={TAB_PICTURE_PX}
+                    style={{ borderRadius: 8, display: 'block' }}
+                    data-testid="tab-picture"
+                  />
+                ) : null}
+                <Group gap={4} wrap="nowrap" component="span">
+                  <StateIcon size={18} aria-hidden="true" />
+                  <Text span c={color} inherit>
+                    {assessment.taskName}
+                  </Text>
+                </Group>
+              </Stack>{' '}
               <VisuallyHidden>{`(${t(`state.${state}`)})`}</VisuallyHidden>
             </Tabs.Tab>
           );

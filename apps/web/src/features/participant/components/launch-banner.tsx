@@ -19,7 +19,7 @@ export function LaunchBanner({ studentName, t }: { studentName: string | null; t
     >
       <Group justify="space-between" gap="sm">
         <Text>{t('launch.banner', { name: studentName ?? t('launch.studentFallback') })}</Text>
-        <Button component={Link} to={paths.home} variant="outline" color="grape">
+        <Button component={Link} to={paths.home} variant="outline" color="grape" h={44}>
           {t('launch.exit')}
         </Button>
       </Group>

@@ -29,6 +29,7 @@ import { participantMessages } from '../i18n/messages.ts';
 import { AssignmentView } from './assignment-view.tsx';
 import { LaunchBanner } from './launch-banner.tsx';
 import { ParticipantSidebar } from './participant-sidebar.tsx';
+import { speechLanguageOfLocale } from './start-prompt.ts';
 import { isPlayable } from '../game/task-plugins.ts';
 import './styles.ts';
 
@@ -60,7 +61,7 @@ const byName = (a: ParticipantAssignment, b: ParticipantAssignment) =>
  * and the server records everything for that student).
  */
 export function ParticipantHome({ launchId }: { launchId?: string }) {
-  const { t, ready: messagesReady } = useFeatureTranslation(participantMessages);
+  const { t, i18n, ready: messagesReady } = useFeatureTranslation(participantMessages);
   const tasks = useTaskTexts();
   const ready = messagesReady && tasks.ready;
   const navigate = useNavigate();
@@ -180,10 +181,12 @@ export function ParticipantHome({ launchId }: { launchId?: string }) {
     <Stack p="md" gap="md">
       {banner}
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 3 }}>
+        {/* On a phone the games come first, so 'Click to start' is on the first screen (above the
+            'Report an Issue' button); the sidebar has no controls, so the focus order is kept. */}
+        <Grid.Col span={{ base: 12, md: 3 }} order={{ base: 2, md: 1 }}>
           <ParticipantSidebar grade={student.grade} t={t} {...progress} />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9 }}>
+        <Grid.Col span={{ base: 12, md: 9 }} order={{ base: 1, md: 2 }}>
           <Stack gap="md">
             <Title order={1}>{assignment.publicName || assignment.name}</Title>
             {sorted.length > 1 ? (
@@ -197,12 +200,15 @@ export function ParticipantHome({ launchId }: { launchId?: string }) {
                 value={assignment.administrationId}
                 onChange={(event) => setSelectedId(event.currentTarget.value)}
                 maw={420}
+                // A 44 px touch target (WCAG 2.5.5).
+                styles={{ input: { minHeight: 44 } }}
               />
             ) : null}
             <AssignmentView
               key={assignment.administrationId}
               assignment={assignment}
               t={t}
+              language={speechLanguageOfLocale(i18n.resolvedLanguage ?? i18n.language)}
               onStart={onStart}
               onOpenExternal={(a) => complete.mutate(target(a))}
               startingTaskId={startingTaskId}

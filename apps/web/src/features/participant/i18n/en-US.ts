@@ -28,6 +28,7 @@ const enUS = {
   },
   panel: {
     start: 'Click to start',
+    hearIt: 'Hear it',
     openAgain: 'Click here to open again',
     opensInNewTab: '(opens in a new tab)',
     completed: 'Task Completed!',

@@ -30,6 +30,7 @@ const esES: FeatureMessagesOf<typeof enUS> = {
   },
   panel: {
     start: 'Haz clic para empezar',
+    hearIt: 'Escúchalo',
     openAgain: 'Haz clic aquí para abrirla de nuevo',
     opensInNewTab: '(se abre en una pestaña nueva)',
     completed: '¡Actividad completada!',
