@@ -32,10 +32,17 @@ export function skillTitle(t: TFunction, group: SkillGroup, locale: string): str
     : t(`groups.skills.${group.skill}`);
 }
 
-/** The students of an item, by name, in report order. */
+/** A name as the one-page sheet says it: the first name and the last name's initial. */
+export function shortNameOf(student: GroupStudent): string {
+  const initial = student.lastName?.trim().charAt(0);
+  return student.firstName && initial ? `${student.firstName} ${initial}.` : fullNameOf(student);
+}
+
+/** The students of an item, by name (full, or `short` on the sheet), in report order. */
 export function namesOf(
   userIds: readonly string[],
   students: ReadonlyMap<string, GroupStudent>,
+  name: (student: GroupStudent) => string = fullNameOf,
 ): string {
-  return userIds.map((id) => (students.has(id) ? fullNameOf(students.get(id)!) : id)).join(', ');
+  return userIds.map((id) => (students.has(id) ? name(students.get(id)!) : id)).join(', ');
 }

@@ -1,11 +1,11 @@
 import { createPortal } from 'react-dom';
 import type { TFunction } from 'i18next';
 import type { TaskGroups } from '@roar/contracts';
-import { itemName, levelName, namesOf, skillTitle } from './group-labels.ts';
-import { fullNameOf } from './labels.ts';
+import { itemName, levelName, namesOf, shortNameOf, skillTitle } from './group-labels.ts';
 
 /**
- * The printed group sheet of one task: plain, dense text on one page (groups.css). It sits
+ * The printed group sheet of one task: plain, dense text on one page (groups.css), students by
+ * first name and initial. It sits
  * under <body>, hidden on screen; while the groups view is open, printing shows only it
  * (html[data-print-sheet]), so the button and Ctrl+P print the same sheet.
  */
@@ -36,7 +36,7 @@ export function GroupSheet({
                 <h3>
                   {levelName(t, group.level)} ({t('groups.students', { count: group.students.length })})
                 </h3>
-                <p>{group.students.map(fullNameOf).join(', ')}</p>
+                <p>{group.students.map(shortNameOf).join(', ')}</p>
               </section>
             ))}
           </div>
@@ -59,7 +59,7 @@ export function GroupSheet({
                         <strong>{itemName(t, group.skill, i.item)}</strong>{' '}
                         {t('groups.itemStudents', {
                           count: i.userIds.length,
-                          names: namesOf(i.userIds, everyone),
+                          names: namesOf(i.userIds, everyone, shortNameOf),
                         })}
                       </li>
                     ))}

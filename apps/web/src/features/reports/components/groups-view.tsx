@@ -25,6 +25,12 @@ function usePrintSheet() {
   }, []);
 }
 
+/** The administration as admin screens name it: the internal name, the public one beside it. */
+function administrationName({ administration }: ReportHeader): string {
+  const { name, publicName } = administration;
+  return publicName && publicName !== name ? `${name} (${publicName})` : name;
+}
+
 /** What a task without groups says instead. */
 function NoGroups({ task, name, t }: { task: TaskGroups; name: string; t: TFunction }) {
   const key = task.kind === 'progress-only' ? 'groups.progressOnly' : 'groups.awaitingScoring';
@@ -154,7 +160,7 @@ export default function GroupsView({
         <GroupSheet
           task={chosen}
           title={t('groups.sheetTitle', { task: taskName })}
-          subtitle={`${header.org.name} · ${header.administration.name} · ${today}`}
+          subtitle={`${header.org.name} · ${administrationName(header)} · ${today}`}
           locale={locale}
           t={t}
         />
