@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { type Download, type Page } from '@playwright/test';
-import { expect, test } from './axe.ts';
+import { expect, expectAccessible, test } from './axe.ts';
 import { administrationCard, signOut } from './admin-forms.ts';
 import { playChoiceGame, storedRunOf } from './game-driver.ts';
 import { pdfText } from './pdf-text.ts';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { signIn } from './support.ts';
 import { csvRows } from './csv.ts';
 
@@ -44,6 +45,38 @@ async function mayaPlaysPhoneme(page: Page) {
     standardScore: number | null;
     supportLevel: string | null;
   };
+}
+
+/** How many pages a PDF has. */
+async function pageCount(pdf: Buffer): Promise<number> {
+  const document = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
+  const pages = document.numPages;
+  await document.destroy();
+  return pages;
+}
+
+/** A class of 30 in a task's groups: every level and two skills, each item missed by many. */
+function classOf30(task: { levels: unknown[]; skills: unknown[] }) {
+  const students = Array.from({ length: 30 }, (_, i) => ({
+    userId: `s${i}`,
+    firstName: `Student${i}`,
+    lastName: `Lastname${i}`,
+    username: `user${i}`,
+  }));
+  const levels = ['needs-extra-support', 'developing', 'achieved'].map((level, l) => ({
+    level,
+    students: students.slice(l * 10, l * 10 + 10),
+  }));
+  const skills = ['letters', 'sounds'].map((skill) => ({
+    skill,
+    items: 'bdmpqsvw'.split('').map((item, i) => ({
+      item,
+      userIds: students.filter((_, n) => (n + i) % 2 === 0).map((s) => s.userId),
+    })),
+    moreItems: 5,
+    students,
+  }));
+  return { ...task, levels, skills };
 }
 
 async function saved(download: Download): Promise<string> {
@@ -137,6 +170,48 @@ test('reports of the grade-3 class: progress, scores, CSV, student report and PD
     });
     expect(body[0]![column('Username')]).toBe('student1');
     expect(body[0]![column(`${PHONEME} - Raw Score`)]).toBe(String(scores.rawScore));
+  });
+
+  await test.step('groups by support level, printed as a one-page group sheet', async () => {
+    await page.goto(scoreUrl);
+    // The view choice is a radio group: the arrow key moves to 'Groups'.
+    await page.getByRole('radio', { name: 'Students' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(/[?&]show=groups/);
+    await page.getByRole('combobox', { name: 'Assessment' }).click();
+    await page.getByRole('option', { name: new RegExp(PHONEME) }).click();
+    const level = LEVELS[scores.supportLevel ?? '']!;
+    const group = page.getByRole('region', { name: level });
+    await expect(group.getByRole('link', { name: "View Maya's score report" })).toBeVisible();
+    await expectAccessible(page, 'score report groups');
+
+    // The step before emulated the screen; a PDF is printed (media print).
+    await page.emulateMedia({ media: 'print' });
+    await expect(
+      page.getByRole('heading', { name: 'Groups: Phonological Awareness' }),
+    ).toBeVisible();
+    await expect(page.getByTestId('nav-bar')).toBeHidden();
+    const sheet = await page.pdf({ format: 'A4' });
+    expect(await pageCount(sheet)).toBe(1);
+    // A class of 30 with long skill groups still fits one page.
+    await page.emulateMedia({ media: 'screen' });
+    await page.route('**/scores/groups*', async (route) => {
+      const body = await (await route.fetch()).json();
+      body.tasks = body.tasks.map(classOf30);
+      await route.fulfill({ json: body });
+    });
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Achieved skill' })).toContainText('10 students');
+    await page.emulateMedia({ media: 'print' });
+    for (const format of ['A4', 'Letter'] as const) {
+      expect(await pageCount(await page.pdf({ format })), format).toBe(1);
+    }
+    await page.unroute('**/scores/groups*');
+    await page.emulateMedia({ media: null });
+    // Back to the table, as the next step reads it.
+    await page.getByRole('radio', { name: 'Groups' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('table', { name: 'Score report' })).toBeVisible();
   });
 
   await test.step("Maya's report, all sections, Spanish, PDF", async () => {

@@ -581,6 +581,11 @@ export function validRequests(w: HostileWorld): Record<string, () => ValidReques
       params: reportParams,
       querystring: reportFilter,
     }),
+    'GET /api/admin/reports/:administrationId/:orgType/:orgId/scores/groups': () => ({
+      login: SUPER,
+      params: reportParams,
+      querystring: { schoolId: [w.schoolId], grade: ['3'] },
+    }),
     'GET /api/admin/reports/:administrationId/:orgType/:orgId/progress/students': () => ({
       login: SUPER,
       params: reportParams,

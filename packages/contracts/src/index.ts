@@ -28,6 +28,7 @@ export * from './tasks.ts';
 export * from './runs.ts';
 export * from './reports.ts';
 export * from './letters.ts';
+export * from './report-groups.ts';
 export * from './jobs.ts';
 export * from './exports.ts';
 export * from './survey-ids.ts';

@@ -6,6 +6,8 @@ import {
   ProgressSummarySchema,
   ReportExportQuerySchema,
   ReportFilterSchema,
+  ReportGroupsQuerySchema,
+  ReportGroupsSchema,
   ReportHeaderSchema,
   ReportPageSchema,
   ReportParamsSchema,
@@ -20,6 +22,7 @@ import { attachmentHeader } from '../lib/csv.ts';
 import { caller, requireAuth, requirePermission } from '../plugins/authenticate.ts';
 import { CSV_CONTENT_TYPE } from '../lib/csv.ts';
 import { exportReportCsv } from '../modules/reports/report-csv.ts';
+import { readReportGroups } from '../modules/reports/report-groups-service.ts';
 import { REPORT_READ_PERMISSION, startReportExport } from '../modules/reports/report-export-job.ts';
 import {
   readProgressSummary,
@@ -85,6 +88,26 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => readScoreSummary(db, caller(request), request.params, request.query),
+  );
+
+  // Teacher groups by support level and skill to work on (skills are read from the app database).
+  r.get(
+    `${BASE}/scores/groups`,
+    {
+      onRequest: requirePermission(P.Reports.Score.READ),
+      schema: {
+        params: ReportParamsSchema,
+        querystring: ReportGroupsQuerySchema,
+        response: { 200: ReportGroupsSchema },
+      },
+    },
+    async (request) =>
+      readReportGroups(
+        { admin: db, app: app.databases.app.db },
+        caller(request),
+        request.params,
+        request.query,
+      ),
   );
 
   for (const [kind, permission] of Object.entries(REPORT_READ_PERMISSION) as [

@@ -148,7 +148,18 @@ export async function findScoredRuns(
   db: Db,
   params: { userId: string; runIds: readonly string[] },
 ): Promise<ScoredRunRow[]> {
-  if (params.runIds.length === 0) return [];
+  return findScoredRunsOfUsers(db, { userIds: [params.userId], runIds: params.runIds });
+}
+
+/**
+ * Of the given runs, the completed ones of these users that have scores (a class's best runs
+ * for the score report's groups; both id lists so a run id of another user finds nothing).
+ */
+export async function findScoredRunsOfUsers(
+  db: Db,
+  params: { userIds: readonly string[]; runIds: readonly string[] },
+): Promise<ScoredRunRow[]> {
+  if (params.runIds.length === 0 || params.userIds.length === 0) return [];
   return db
     .select(scoredRunColumns)
     .from(runs)
@@ -156,7 +167,7 @@ export async function findScoredRuns(
     .where(
       and(
         inArray(runs.id, [...new Set(params.runIds)]),
-        eq(runs.userId, params.userId),
+        inArray(runs.userId, [...new Set(params.userIds)]),
         eq(runs.state, 'completed'),
       ),
     );

@@ -7,6 +7,7 @@ import {
   type StudentReportTask,
 } from '@roar/contracts';
 import { gameOf } from '@roar/tasks/registry';
+import { skillsToWorkOn } from '../reports/skills-to-work-on.ts';
 import { fill } from './fill.ts';
 import { topicOf } from './topics.ts';
 import type { Activities, LetterLevel, LetterText, TopicText } from './text/types.ts';
@@ -55,22 +56,16 @@ function resultLines(
   return [fill(text.finished, { name })];
 }
 
+/** The skills a letter names to practise (those its text has a line for). */
+const PRACTISE_SKILLS = ['letters', 'sounds', 'facts'] as const;
+
 function practiseLines(text: LetterText, run: Run): string[] {
-  const skills = run.composite.skills;
-  if (!skills) return [];
+  const lists = skillsToWorkOn(run.composite.skills);
   const list = new Intl.ListFormat(text.locale, { type: 'conjunction' });
-  const line = (template: string, items: readonly string[] | undefined) => {
-    const unique = [...new Set(items ?? [])].slice(0, PRACTISE_MAX);
-    return unique.length ? [fill(template, { list: list.format(unique) })] : [];
-  };
-  return [
-    ...line(text.practise.letters, [
-      ...(skills.upperCaseToWorkOn ?? []),
-      ...(skills.lowerCaseToWorkOn ?? []),
-    ]),
-    ...line(text.practise.sounds, skills.soundsToWorkOn),
-    ...line(text.practise.facts, skills.factsToWorkOn),
-  ];
+  return PRACTISE_SKILLS.flatMap((skill) => {
+    const items = (lists.get(skill) ?? []).slice(0, PRACTISE_MAX);
+    return items.length ? [fill(text.practise[skill], { list: list.format(items) })] : [];
+  });
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   ProvisionalNormsNote,
   provisionalTaskIds,
 } from './components/provisional-norms.tsx';
+import { ReportPanelChoice, useReportPanel } from './components/report-panel.tsx';
 import { ReportShell, type ReportContext } from './components/report-shell.tsx';
 import { PrintLetters } from './components/print-letters.tsx';
 import { ScoreCell } from './components/score-cell.tsx';
@@ -30,14 +31,27 @@ import { useForbiddenRedirect } from './components/use-forbidden-redirect.ts';
 const ScoreCharts = lazy(() => import('./components/score-charts.tsx'));
 // The survey's counts too: only this report shows them, and only when the survey is given.
 const SurveySummarySection = lazy(() => import('./components/survey-summary.tsx'));
+// The teacher groups view and its print sheet: only when chosen.
+const GroupsView = lazy(() => import('./components/groups-view.tsx'));
 
 function ScoreReportBody(context: ReportContext) {
   const { params, header, t } = context;
   const [state, update] = useTableState();
+  const [panel, setPanel] = useReportPanel();
   const summary = useScoreSummary(params, populationOf(state));
   const students = useReportStudents('scores', params, tableQueryOf(state));
   const forbidden = useForbiddenRedirect(summary.error, students.error);
   if (forbidden) return null;
+  if (panel === 'groups') {
+    return (
+      <>
+        <ReportPanelChoice value={panel} onChange={setPanel} t={t} />
+        <Suspense fallback={<LoadingState label={t('groups.loading')} />}>
+          <GroupsView params={params} header={header} state={state} t={t} />
+        </Suspense>
+      </>
+    );
+  }
 
   const provisional = provisionalTaskIds(summary.data, students.data?.rows);
   const loadingCharts = <LoadingState label={t('loading.charts')} />;
@@ -62,6 +76,7 @@ function ScoreReportBody(context: ReportContext) {
         loadingCharts
       )}
       {provisional.size > 0 ? <ProvisionalNormsNote t={t} /> : null}
+      <ReportPanelChoice value={panel} onChange={setPanel} t={t} />
       <StudentsSection
         kind="scores"
         context={context}

@@ -1,4 +1,9 @@
-import type { ReportFilter, ReportParams, ReportTableQuery } from '@roar/contracts';
+import type {
+  ReportFilter,
+  ReportGroupsQuery,
+  ReportParams,
+  ReportTableQuery,
+} from '@roar/contracts';
 
 /** Which report an endpoint belongs to; also the first segment of its API path. */
 export type ReportKind = 'progress' | 'scores';
@@ -13,4 +18,6 @@ export const reportKeys = {
   students: (kind: ReportKind, p: ReportParams, query: ReportTableQuery) =>
     [...reportKeys.report(p), kind, 'students', query] as const,
   survey: (p: ReportParams) => [...reportKeys.report(p), 'survey'] as const,
+  groups: (p: ReportParams, query: ReportGroupsQuery) =>
+    [...reportKeys.report(p), 'scores', 'groups', query] as const,
 };

@@ -17,12 +17,17 @@ export function taskLabel(task: Pick<ReportTask, 'name' | 'publicName'>): string
     : task.name;
 }
 
+/** The name fields of a table row or a group's student (which has no email). */
+type Named = Pick<ReportRow, 'userId' | 'firstName' | 'lastName' | 'username'> & {
+  email?: string | null;
+};
+
 /** How a row names its student in labels ("View Maya's score report"). */
-export function firstNameOf(row: ReportRow): string {
+export function firstNameOf(row: Named): string {
   return row.firstName || row.username || row.lastName || row.email || row.userId;
 }
 
-export function fullNameOf(row: ReportRow): string {
+export function fullNameOf(row: Named): string {
   const name = [row.firstName, row.lastName].filter(Boolean).join(' ');
   return name || row.username || row.email || row.userId;
 }

@@ -55,6 +55,20 @@ const enGB: PartialFeatureMessagesOf<typeof enUS> = {
     optedOut_other:
       '{count} pupils were opted out by a parent or chose not to answer; nothing of theirs is counted.',
   },
+  groups: {
+    intro:
+      'Pupils grouped by support level and by what to work on, for one assessment at a time. The school and year filters choose the pupils. Print a group sheet to plan small-group teaching.',
+    none: 'No assessment is assigned to these pupils yet.',
+    tooMany_one: 'Groups are made for at most {count} pupil: choose a school or a year first.',
+    tooMany_other: 'Groups are made for at most {count} pupils: choose a school or a year first.',
+    skills: { facts: 'Maths facts to work on', strands: 'Maths skills to work on' },
+    students_one: '{count} pupil',
+    students_other: '{count} pupils',
+    itemStudents_one: '({count} pupil): {names}',
+    itemStudents_other: '({count} pupils): {names}',
+    nothingToWorkOn: 'Nothing to work on here: every pupil who finished knew all of it.',
+    panels: { students: 'Pupils' },
+  },
 };
 
 export default enGB;

@@ -235,6 +235,61 @@ const enUS = {
     optedOut_other:
       '{count} students were opted out by a parent or chose not to answer; nothing of theirs is counted.',
   },
+  groups: {
+    show: 'Show',
+    panels: { students: 'Students', groups: 'Groups' },
+    heading: 'Groups',
+    intro:
+      'Students grouped by support level and by what to work on, for one assessment at a time. The school and grade filters choose the students. Print a group sheet to plan small-group teaching.',
+    task: 'Assessment',
+    loading: 'Loading the groups…',
+    loadFailed: 'The groups could not be loaded.',
+    none: 'No assessment is assigned to these students yet.',
+    tooMany_one: 'Groups are made for at most {count} student: choose a school or a grade first.',
+    tooMany_other:
+      'Groups are made for at most {count} students: choose a school or a grade first.',
+    progressOnly: '{task} records progress only, with no scores to group students by.',
+    awaitingScoring: '{task} is scored by a person: its groups appear once it is scored.',
+    levels: {
+      'raw-score': 'Finished (this assessment has no support levels)',
+      optional: 'Finished (optional)',
+      'not-scored': 'Finished, not scored yet',
+      'not-finished': 'Not yet finished',
+    },
+    skills: {
+      letters: 'Letter names to work on',
+      sounds: 'Letter sounds to work on',
+      facts: 'Math facts to work on',
+      subtests: 'Sound skills to work on',
+      strands: 'Math skills to work on',
+    },
+    items: {
+      subtests: {
+        FSM: 'First sound matching',
+        LSM: 'Last sound matching',
+        DEL: 'Deletion',
+      },
+      strands: {
+        numberKnowledge: 'Number knowledge',
+        geometry: 'Geometry and measurement',
+        arithmeticExpressions: 'Arithmetic',
+        rationalNumbersProbability: 'Fractions, decimals and probability',
+        algebraicThinking: 'Algebraic thinking',
+      },
+    },
+    skillWithItems: '{skill}: {items}',
+    moreItems_one: '{count} more',
+    moreItems_other: '{count} more',
+    students_one: '{count} student',
+    students_other: '{count} students',
+    itemStudents_one: '({count} student): {names}',
+    itemStudents_other: '({count} students): {names}',
+    nothingToWorkOn: 'Nothing to work on here: every student who finished knew all of it.',
+    print: 'Print group sheet',
+    sheetTitle: 'Groups: {task}',
+    byLevel: 'By support level',
+    bySkill: 'By skill to work on',
+  },
 };
 
 export default enUS;

@@ -45,6 +45,14 @@ const esCO: PartialFeatureMessagesOf<typeof enUS> = {
     explanation:
       'Los percentiles, puntuaciones típicas y niveles de apoyo marcados con «Baremos provisionales» comparan cada puntuación con un modelo de referencia provisional, no con una muestra de baremación nacional. Tómelos como una primera orientación.',
   },
+  groups: {
+    intro:
+      'Estudiantes agrupados por nivel de apoyo y por lo que deben trabajar, en una evaluación a la vez. Los filtros de colegio y grado eligen a los estudiantes. Imprima una hoja de grupos para planear el trabajo en grupos pequeños.',
+    tooMany_one:
+      'Los grupos se hacen para {count} estudiante como máximo: elija primero un colegio o un grado.',
+    tooMany_other:
+      'Los grupos se hacen para {count} estudiantes como máximo: elija primero un colegio o un grado.',
+  },
 };
 
 export default esCO;

@@ -237,6 +237,61 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     optedOut_other:
       '{count} estudiantes no participan (su familia los excluyó o eligieron no responder); no se cuenta nada suyo.',
   },
+  groups: {
+    show: 'Mostrar',
+    panels: { students: 'Estudiantes', groups: 'Grupos' },
+    heading: 'Grupos',
+    intro:
+      'Estudiantes agrupados por nivel de apoyo y por lo que deben trabajar, en una evaluación cada vez. Los filtros de centro y curso eligen a los estudiantes. Imprime una hoja de grupos para planificar el trabajo en pequeños grupos.',
+    task: 'Evaluación',
+    loading: 'Cargando los grupos…',
+    loadFailed: 'No se pudieron cargar los grupos.',
+    none: 'Todavía no hay ninguna evaluación asignada a estos estudiantes.',
+    tooMany_one: 'Los grupos se hacen para {count} estudiante como máximo: elige antes un centro o un curso.',
+    tooMany_other:
+      'Los grupos se hacen para {count} estudiantes como máximo: elige antes un centro o un curso.',
+    progressOnly: '{task} solo registra el progreso, sin puntuaciones con las que agrupar.',
+    awaitingScoring: 'Esta evaluación ({task}) la puntúa una persona: sus grupos aparecerán cuando esté puntuada.',
+    levels: {
+      'raw-score': 'Terminada (esta evaluación no tiene niveles de apoyo)',
+      optional: 'Terminada (opcional)',
+      'not-scored': 'Terminada, todavía sin puntuar',
+      'not-finished': 'Todavía sin terminar',
+    },
+    skills: {
+      letters: 'Nombres de letras que trabajar',
+      sounds: 'Sonidos de letras que trabajar',
+      facts: 'Operaciones básicas que trabajar',
+      subtests: 'Habilidades fonológicas que trabajar',
+      strands: 'Habilidades matemáticas que trabajar',
+    },
+    items: {
+      subtests: {
+        FSM: 'Primer sonido igual',
+        LSM: 'Último sonido igual',
+        DEL: 'Supresión de sonidos',
+      },
+      strands: {
+        numberKnowledge: 'Conocimiento de los números',
+        geometry: 'Geometría y medida',
+        arithmeticExpressions: 'Aritmética',
+        rationalNumbersProbability: 'Fracciones, decimales y probabilidad',
+        algebraicThinking: 'Pensamiento algebraico',
+      },
+    },
+    skillWithItems: '{skill}: {items}',
+    moreItems_one: '{count} más',
+    moreItems_other: '{count} más',
+    students_one: '{count} estudiante',
+    students_other: '{count} estudiantes',
+    itemStudents_one: '({count} estudiante): {names}',
+    itemStudents_other: '({count} estudiantes): {names}',
+    nothingToWorkOn: 'Nada que trabajar aquí: quienes terminaron lo sabían todo.',
+    print: 'Imprimir hoja de grupos',
+    sheetTitle: 'Grupos: {task}',
+    byLevel: 'Por nivel de apoyo',
+    bySkill: 'Por habilidad que trabajar',
+  },
 };
 
 export default esES;
