@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { ORG_LIST_MAX_PAGE_SIZE } from '@roar/contracts';
 import { adminApi } from './admin-api.ts';
 
 /** The main pages of the app, as the accessibility and pseudo-locale specs visit them. */
@@ -23,6 +24,28 @@ export async function reportPaths(request: APIRequestContext): Promise<Array<[st
     [`/scores/${at}/user/${users[0]!.id}`, 'student report'],
     [`/administration/edit/${screener.id}`, 'edit administration'],
   ];
+}
+
+/**
+ * The names of the administrations and organisations the admin pages list, as the API gives them:
+ * the demo world's and those other specs created before (data, never interface text).
+ */
+export async function dataNames(request: APIRequestContext): Promise<string[]> {
+  const api = await adminApi(request);
+  const names: string[] = [];
+  const administrations = await api.call<{ items: Array<{ name: string; publicName: string }> }>(
+    'GET',
+    '/api/admin/administrations',
+  );
+  for (const a of administrations.items) names.push(a.name, a.publicName);
+  for (const type of ['district', 'school', 'class', 'group', 'family']) {
+    const orgs = await api.call<{ items: Array<{ name: string; abbreviation: string | null }> }>(
+      'GET',
+      `/api/admin/orgs?type=${type}&pageSize=${ORG_LIST_MAX_PAGE_SIZE}`,
+    );
+    for (const org of orgs.items) names.push(org.name, org.abbreviation ?? '');
+  }
+  return names.filter(Boolean);
 }
 
 export const ADMIN_PAGES = [

@@ -102,6 +102,8 @@ export interface TextRules {
   words?: Iterable<string>;
   /** A test of any other word (a pseudo-translated one). */
   word?: (word: string) => boolean;
+  /** Data names besides the demo world's (records other specs created, read from the API). */
+  phrases?: Iterable<string>;
 }
 
 /**
@@ -128,7 +130,8 @@ export function textMatcher(rules: TextRules): (text: string) => boolean {
   }
   const whole = patterns.length > 0 ? new RegExp(`^(?:${patterns.join('|')})$`, 'u') : null;
   // Whole words only ('pa', a task id, is not taken out of 'papá'); longest first.
-  const phraseList = [...DATA_PHRASES, ...PROPER_NAMES.map((p) => p.text)]
+  const phraseList = [...DATA_PHRASES, ...PROPER_NAMES.map((p) => p.text), ...(rules.phrases ?? [])]
+    .filter((p) => /\p{L}/u.test(p))
     .map(lower)
     .sort((a, b) => b.length - a.length)
     .map(escape);
