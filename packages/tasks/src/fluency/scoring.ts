@@ -119,7 +119,10 @@ export function reachedEnd(run: FluencyRun, test: readonly JudgedTrial[]): boole
     const answers = test.filter((t) => factsOf(t).block === block);
     if (answers.length >= problems.size) return true;
     const used = Math.max(0, ...answers.map((t) => factsOf(t).elapsedMs ?? 0));
-    return answers.length > 0 && used >= blockMs - itemMs - END_SLACK_MS;
+    // Without block time (untimed), only the list's end ends a block.
+    return (
+      answers.length > 0 && Number.isFinite(blockMs) && used >= blockMs - itemMs - END_SLACK_MS
+    );
   });
 }
 

@@ -26,6 +26,14 @@ export const RUN_LENGTH = 2;
  */
 export const BLOCK_LENGTH = 240;
 
+/**
+ * Problems a block holds when it has no time (an untimed accommodation, ADR 035) and the variant
+ * sets no count: what the standard block's time gives at one problem every 4 s (Math Facts 180 s,
+ * Calculation 60 s), so a child without a clock meets about the amount a typical child answers
+ * with one, and the block ends rather than running through BLOCK_LENGTH problems.
+ */
+export const UNTIMED_BLOCK_LENGTH: Record<FluencyKind, number> = { facts: 45, calculation: 15 };
+
 /** The next `RUN_LENGTH` problems of each operation in turn, until `length` or none is left. */
 function interleave(
   operations: readonly Operation[],

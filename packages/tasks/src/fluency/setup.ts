@@ -4,6 +4,7 @@ import { speechLanguage, taskLanguage } from '../registry/definition.ts';
 import type { WithTimeLimits } from '../registry/time-limits.ts';
 import type { FluencyEngineOptions } from './engine.ts';
 import type { FluencyKind } from './problems.ts';
+import { UNTIMED_BLOCK_LENGTH } from './sequence.ts';
 import { FLUENCY_TASKS } from './tasks.ts';
 
 /**
@@ -36,13 +37,19 @@ export const engineOptions = (
   taskId: string,
   params: FluencyParams,
   seed: string,
-): FluencyEngineOptions => ({
-  kind: kindOf(taskId),
-  seed,
-  operations: params.operations,
-  blocks: params.blocks,
-  blockSeconds: params.blockSeconds,
-  itemsPerBlock: params.itemsPerBlock,
-  responseMode: params.responseMode,
-  practice: params.practice,
-});
+): FluencyEngineOptions => {
+  const kind = kindOf(taskId);
+  return {
+    kind,
+    seed,
+    operations: params.operations,
+    blocks: params.blocks,
+    blockSeconds: params.blockSeconds,
+    // Without block time, the list ends the block: a count a child can finish.
+    itemsPerBlock:
+      params.itemsPerBlock ??
+      (params.blockSeconds === null ? UNTIMED_BLOCK_LENGTH[kind] : undefined),
+    responseMode: params.responseMode,
+    practice: params.practice,
+  };
+};

@@ -34,7 +34,8 @@ export function simulateFluency(
     (child.medianRtMs ?? (options.kind === 'facts' ? 2500 : 7000)) * Math.exp(-0.3 * child.theta);
   let clockMs = 1000;
   let blockUsed = 0;
-  let block = 0;
+  // No block yet: the first test problem starts block 0's clock (practice time is not block time).
+  let block = -1;
   for (let step = engine.next(); step; step = engine.next()) {
     if (step.part === 'test' && step.block !== block) {
       block = step.block;

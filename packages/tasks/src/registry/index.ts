@@ -8,6 +8,7 @@ import { GAMES } from './games.ts';
 export * from './definition.ts';
 export { GAMES } from './games.ts';
 export {
+  accommodateRun,
   accommodatedParams,
   limitMs,
   runParamsSchema,

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { TIME_ACCOMMODATIONS } from '@roar/contracts';
 import { z } from 'zod';
+import { UNTIMED_BLOCK_LENGTH } from '../fluency/sequence.ts';
+import { GAME_LOADERS } from './loaders.ts';
 import {
   GAMES,
+  accommodateRun,
   accommodatedParams,
   createRng,
   gameOf,
@@ -73,6 +76,18 @@ describe('time limits of the games (accommodations)', () => {
     expect(accommodatedParams(game, 'sre', variant, 'extended_2')).toBe(variant);
   });
 
+  it('mark a run accommodated only when a time limit changed', () => {
+    const sre = gameOf('sre')!;
+    expect(accommodateRun(sre, 'sre', {}, 'untimed').timeAccommodation).toBe('untimed');
+    expect(accommodateRun(sre, 'sre', {}, 'none').timeAccommodation).toBe('none');
+    const refused = { form: 'A', numTrials: undefined };
+    expect(accommodateRun(sre, 'sre', refused, 'extended_2')).toEqual({
+      params: refused,
+      timeAccommodation: 'none',
+    });
+    expect(accommodateRun(gameOf('swr')!, 'swr', {}, 'extended_2').timeAccommodation).toBe('none');
+  });
+
   it('multiply both fluency times (block and problem), or remove them', () => {
     const game = gameOf('fluency-arf')!;
     expect(accommodatedParams(game, 'fluency-arf', {}, 'extended_1_5')).toEqual({
@@ -103,6 +118,22 @@ describe('time limits of the games (accommodations)', () => {
     expect(runParamsSchema(game, 'sre').safeParse({ typo: 1 }).success).toBe(false);
     expect(game.params('sre').safeParse({ timeLimitSeconds: 1200 }).success).toBe(false);
   });
+});
+
+describe('web players with an accommodation', () => {
+  // The player parses the run's stored params (use-game-run.ts): a longer limit, or none, must
+  // read back there as it does in scoring, or an accommodated child cannot start the game.
+  it.each(GAME_LOADERS.flatMap((entry) => entry.tasks.map((task) => [task.id, entry] as const)))(
+    '%s reads every accommodation of its run params',
+    async (taskId, entry) => {
+      const plugin = (await entry.load()).load(taskId);
+      const game = gameOf(taskId)!;
+      for (const accommodation of TIME_ACCOMMODATIONS) {
+        const params = accommodatedParams(game, taskId, {}, accommodation);
+        expect(plugin.info.params.safeParse(params).success, accommodation).toBe(true);
+      }
+    },
+  );
 });
 
 describe('games played with an accommodation', () => {
@@ -145,6 +176,24 @@ describe('games played with an accommodation', () => {
     expect(trials.every((t) => game.trialData.safeParse(t.data).success)).toBe(true);
     expect(trials.some((t) => t.stage === 'test' && t.data.response === null)).toBe(false);
     expect(scored.engagementFlags).not.toContain('incomplete');
+    // A block a child can finish (not the 240 problems a timed block holds for fast children).
+    expect(trials.filter((t) => t.stage === 'test')).toHaveLength(UNTIMED_BLOCK_LENGTH.facts);
+  });
+
+  it('fluency untimed, stopped before the list ends, did not reach its end', () => {
+    const { game, params, trials } = playedWith('fluency-calf', 'untimed');
+    const run = (kept: GameTrial[]) => ({
+      taskId: 'fluency-calf',
+      params: runParamsSchema(game, 'fluency-calf').parse(params) as Record<string, unknown>,
+      seed: 'accommodated',
+      trials: kept.map(stored),
+    });
+    const reached = (kept: GameTrial[]) => {
+      const judged = game.scoring.judge(run(kept)).filter((t) => t.stage === 'test');
+      return game.scoring.reachedEnd(run(kept), judged);
+    };
+    expect(reached(trials)).toBe(true);
+    expect(reached(trials.slice(0, -1))).toBe(false);
   });
 
   it('fluency with extended time gives each problem and block longer', () => {

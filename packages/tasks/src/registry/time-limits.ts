@@ -39,29 +39,52 @@ export function runParamsSchema(definition: GameDefinition, taskId: string): Zod
   return schema.extend(shape);
 }
 
+/** A run's parameters and the accommodation that actually changed them. */
+export interface AccommodatedRun {
+  params: Record<string, unknown>;
+  /**
+   * The student's accommodation when it changed a time limit of this run; 'none' otherwise (a
+   * game without time limits, or a variant the schema refuses): reports then show no marker.
+   */
+  timeAccommodation: TimeAccommodation;
+}
+
 /**
  * A variant's parameters as a student with `accommodation` plays them: each time limit the game
  * declares (`timeLimits`, its standard value when the variant leaves it out) multiplied by the
  * accommodation's factor, or null for no limit. Nothing else changes: exposure durations are not
  * time limits. Parameters the game's schema refuses are returned as they are (scoring then plays
- * the defaults, as for any such variant).
+ * the defaults, as for any such variant), and the run counts as not accommodated.
  */
+export function accommodateRun(
+  definition: GameDefinition,
+  taskId: string,
+  params: Record<string, unknown>,
+  accommodation: TimeAccommodation,
+): AccommodatedRun {
+  const unchanged: AccommodatedRun = { params, timeAccommodation: 'none' };
+  const factor = TIME_ACCOMMODATION_FACTORS[accommodation];
+  if (factor === 1 || definition.timeLimits.length === 0) return unchanged;
+  const parsed = definition.params(taskId).safeParse(params);
+  if (!parsed.success) return unchanged;
+  const full = parsed.data as Record<string, unknown>;
+  const applied: Record<string, unknown> = { ...params };
+  let changed = false;
+  for (const key of definition.timeLimits) {
+    const seconds = full[key];
+    if (typeof seconds !== 'number') continue;
+    applied[key] = factor === null ? null : Math.round(seconds * factor);
+    changed ||= applied[key] !== seconds;
+  }
+  return changed ? { params: applied, timeAccommodation: accommodation } : unchanged;
+}
+
+/** The parameters of `accommodateRun` alone. */
 export function accommodatedParams(
   definition: GameDefinition,
   taskId: string,
   params: Record<string, unknown>,
   accommodation: TimeAccommodation,
 ): Record<string, unknown> {
-  const factor = TIME_ACCOMMODATION_FACTORS[accommodation];
-  if (factor === 1 || definition.timeLimits.length === 0) return params;
-  const parsed = definition.params(taskId).safeParse(params);
-  if (!parsed.success) return params;
-  const full = parsed.data as Record<string, unknown>;
-  const applied: Record<string, unknown> = { ...params };
-  for (const key of definition.timeLimits) {
-    const seconds = full[key];
-    if (typeof seconds !== 'number') continue;
-    applied[key] = factor === null ? null : Math.round(seconds * factor);
-  }
-  return applied;
+  return accommodateRun(definition, taskId, params, accommodation).params;
 }

@@ -21,7 +21,7 @@ import { actOnAssessment } from '../assignments/participant-service.ts';
 import { normalizeAssessment } from '../assignments/plan.ts';
 import { recordRun } from '../assignments/record-run.ts';
 import { surveyOptedOut } from '../survey/survey-access.ts';
-import { accommodatedParams, gameOf } from '@roar/tasks/registry';
+import { accommodateRun, gameOf } from '@roar/tasks/registry';
 import type { RunDatabases } from './run-access.ts';
 import { toRunDetail } from './run-view.ts';
 
@@ -150,6 +150,10 @@ export async function createRun(
   if (!target) throw noSuchAssessment();
   if (target.externalUrl) throw new AppError('bad_request', 'An external task records no runs.');
 
+  // The student's time accommodation now, and the time limits it gives (accommodations ADR):
+  // the player and scoring read these params, so a later change of the setting changes no run.
+  // A game without time limits runs as it is and is not marked accommodated.
+  const accommodated = accommodateRun(game, input.taskId, target.params, student.timeAccommodation);
   const inserted = await insertRun(dbs.app, {
     id: input.id,
     userId: student.id,
@@ -160,10 +164,8 @@ export async function createRun(
     assignmentId: assignment.id,
     districtId: student.districtId,
     seed: input.seed,
-    // The student's time accommodation now, and the time limits it gives (accommodations ADR):
-    // the player and scoring read these params, so a later change of the setting changes no run.
-    params: accommodatedParams(game, input.taskId, target.params, student.timeAccommodation),
-    timeAccommodation: student.timeAccommodation,
+    params: accommodated.params,
+    timeAccommodation: accommodated.timeAccommodation,
     startedAt: now,
   });
   if (!inserted) {
