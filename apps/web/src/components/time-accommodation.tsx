@@ -1,4 +1,4 @@
-import { Select, Text, Tooltip } from '@mantine/core';
+import { Select, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconClockPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { TIME_ACCOMMODATIONS, isTimeAccommodation, type TimeAccommodation } from '@roar/contracts';
@@ -45,8 +45,8 @@ export function useAccommodationLabel() {
 
 /**
  * A mark beside the scores of a run played with an accommodation (nothing for 'none'): a clock
- * and, unless `compact` (table cells), the accommodation in words; its meaning in a tooltip on
- * hover, focus and touch, which screen readers get as the mark's name.
+ * and the accommodation in words, its meaning in a tooltip on hover, focus and touch, which
+ * screen readers get as the mark's name; `compact` (table cells): the clock alone, not a tab stop.
  */
 export function AccommodationMarker({
   value,
@@ -59,6 +59,18 @@ export function AccommodationMarker({
   if (!value || value === 'none') return null;
   const label = t(`accommodations.${value}`);
   const meaning = t('accommodations.marker', { label });
+  if (compact) {
+    // In a table cell: no tab stop per cell (the legend under the table explains the clock);
+    // screen readers read the meaning with the cell, a mouse gets it on hover.
+    return (
+      <Tooltip label={meaning} multiline maw={280}>
+        <Text span data-accommodation={value} style={{ whiteSpace: 'nowrap' }}>
+          <IconClockPlus size={16} aria-hidden="true" style={{ verticalAlign: -3 }} />
+          <VisuallyHidden>{meaning}</VisuallyHidden>
+        </Text>
+      </Tooltip>
+    );
+  }
   return (
     <Tooltip label={meaning} multiline maw={280} events={{ hover: true, focus: true, touch: true }}>
       <Text
@@ -72,7 +84,7 @@ export function AccommodationMarker({
         style={{ whiteSpace: 'nowrap' }}
       >
         <IconClockPlus size={16} aria-hidden="true" style={{ verticalAlign: -3 }} />
-        {compact ? null : <span aria-hidden="true"> {label}</span>}
+        <span aria-hidden="true"> {label}</span>
       </Text>
     </Tooltip>
   );

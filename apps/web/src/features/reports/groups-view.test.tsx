@@ -4,7 +4,7 @@ import type { ReportGroups } from '@roar/contracts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { asAdmin } from '../../testing/sessions.ts';
 import { ScoreReportScreen } from './score-report-screen.tsx';
-import { REPORT, requests, serveReport } from './testing-fixtures.ts';
+import { forbidden, REPORT, requests, serveReport } from './testing-fixtures.ts';
 
 const maya = { userId: 'u1', firstName: 'Maya', lastName: 'Johnson', username: 'student1' };
 const leo = { userId: 'u2', firstName: 'Leo', lastName: 'Bennett', username: 'student2' };
@@ -77,7 +77,8 @@ describe('score report groups view', () => {
 
     const needs = await screen.findByRole('region', { name: 'Needs extra support' });
     expect(within(needs).getByText('2 students')).toBeVisible();
-    expect(within(needs).getByRole('link', { name: "View Maya's score report" })).toHaveAttribute(
+    // The visible full name is in the link's name (Label in Name).
+    expect(within(needs).getByRole('link', { name: "View Maya Johnson's score report" })).toHaveAttribute(
       'href',
       '/scores/adm1/class/c1/user/u1',
     );
@@ -128,6 +129,37 @@ describe('score report groups view', () => {
     serveGroups({ total: 401, tooMany: true, max: 400, tasks: [] });
     await renderGroups('/scores/adm1/class/c1?show=groups');
     expect(await screen.findByText(/at most 400 students/)).toBeVisible();
+  });
+
+  it('chooses its students by the report’s school and grade filters, and asks for nothing else', async () => {
+    const fetchMock = serveGroups();
+    const { user, router } = await renderGroups('/scores/adm1/class/c1?show=groups&groupTask=letter');
+    await screen.findByRole('region', { name: /Letter sounds to work on/ });
+    const filters = screen.getByRole('group', { name: 'Filter students' });
+    await user.click(
+      within(filters)
+        .getAllByLabelText('Grade')
+        .find((el) => el.tagName === 'INPUT')!,
+    );
+    await user.click(await screen.findByRole('option', { name: 'Grade 3' }));
+    await waitFor(() =>
+      expect(requests(fetchMock, `${REPORT}/scores/groups`).at(-1)!.searchParams.getAll('grade')).toEqual(['3']),
+    );
+    // Still the groups panel, on the same task.
+    const address = new URLSearchParams(router.state.location.search);
+    expect(address.get('show')).toBe('groups');
+    expect(address.get('groupTask')).toBe('letter');
+    // The charts' and the table's data are not asked for while the groups are shown.
+    expect(requests(fetchMock, `${REPORT}/scores/summary`)).toHaveLength(0);
+    expect(requests(fetchMock, `${REPORT}/scores/students`)).toHaveLength(0);
+  });
+
+  it('sends a caller who may not read the groups to /unauthorized', async () => {
+    serveReport({
+      override: (u) => (u.pathname === `${REPORT}/scores/groups` ? forbidden : undefined),
+    });
+    await renderGroups('/scores/adm1/class/c1?show=groups');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/unauthorized');
   });
 
   it('speaks Spanish, with plurals', async () => {

@@ -38,8 +38,10 @@ function ScoreReportBody(context: ReportContext) {
   const { params, header, t } = context;
   const [state, update] = useTableState();
   const [panel, setPanel] = useReportPanel();
-  const summary = useScoreSummary(params, populationOf(state));
-  const students = useReportStudents('scores', params, tableQueryOf(state));
+  // The groups view asks for its own data: the charts' and the table's wait until shown.
+  const table = panel !== 'groups';
+  const summary = useScoreSummary(params, populationOf(state), table);
+  const students = useReportStudents('scores', params, tableQueryOf(state), table);
   const forbidden = useForbiddenRedirect(summary.error, students.error);
   if (forbidden) return null;
   if (panel === 'groups') {
@@ -47,7 +49,7 @@ function ScoreReportBody(context: ReportContext) {
       <>
         <ReportPanelChoice value={panel} onChange={setPanel} t={t} />
         <Suspense fallback={<LoadingState label={t('groups.loading')} />}>
-          <GroupsView params={params} header={header} state={state} t={t} />
+          <GroupsView params={params} header={header} state={state} update={update} t={t} />
         </Suspense>
       </>
     );

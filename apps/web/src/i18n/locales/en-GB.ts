@@ -26,6 +26,9 @@ const enGB: PartialMessages = {
   sso: {
     errors: { access_denied: 'The sign-in was cancelled at {provider}.' },
   },
+  accommodations: {
+    hint: 'For a pupil with an individual plan: more time, or none, in timed games. Word and picture display times never change.',
+  },
 };
 
 export default enGB;

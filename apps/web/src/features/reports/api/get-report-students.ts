@@ -38,5 +38,10 @@ export const reportStudentsQuery = (kind: ReportKind, p: ReportParams, query: Re
     retry: retryTransient,
   });
 
-export const useReportStudents = (kind: ReportKind, p: ReportParams, query: ReportTableQuery) =>
-  useQuery(reportStudentsQuery(kind, p, query));
+/** `enabled: false` while the report shows another panel (its groups view). */
+export const useReportStudents = (
+  kind: ReportKind,
+  p: ReportParams,
+  query: ReportTableQuery,
+  enabled = true,
+) => useQuery({ ...reportStudentsQuery(kind, p, query), enabled });

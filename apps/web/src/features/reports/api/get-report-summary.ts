@@ -56,5 +56,6 @@ export const scoreSummaryQuery = (p: ReportParams, filter: ReportFilter) =>
 export const useProgressSummary = (p: ReportParams, filter: ReportFilter) =>
   useQuery(progressSummaryQuery(p, filter));
 
-export const useScoreSummary = (p: ReportParams, filter: ReportFilter) =>
-  useQuery(scoreSummaryQuery(p, filter));
+/** `enabled: false` while the report shows another panel (its groups view). */
+export const useScoreSummary = (p: ReportParams, filter: ReportFilter, enabled = true) =>
+  useQuery({ ...scoreSummaryQuery(p, filter), enabled });

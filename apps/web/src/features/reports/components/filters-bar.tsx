@@ -57,6 +57,44 @@ function SearchField({
   );
 }
 
+/**
+ * The filters that choose which students a report counts (school, grade): the table's and the
+ * groups view's.
+ */
+export function PopulationFilters({
+  state,
+  update,
+  header,
+  t,
+}: {
+  state: TableState;
+  update: UpdateTable;
+  header: ReportHeader;
+  t: TFunction;
+}) {
+  return (
+    <>
+    {header.schools.length > 0 ? (
+      <MultiSelect
+        label={t('filters.school')}
+        data={header.schools.map((s) => ({ value: s.id, label: s.name }))}
+        value={state.schoolId}
+        onChange={(schoolId) => update({ schoolId })}
+        searchable
+        clearable
+      />
+    ) : null}
+    <MultiSelect
+      label={t('filters.grade')}
+      data={header.grades.map((g) => ({ value: g, label: gradeLabel(t, g) }))}
+      value={state.grade}
+      onChange={(grade) => update({ grade })}
+      clearable
+    />
+    </>
+  );
+}
+
 /** The table's filters; each one is part of the address. They stack on narrow screens. */
 export function FiltersBar({
   state,
@@ -80,23 +118,7 @@ export function FiltersBar({
       role="group"
       aria-label={t('filters.heading')}
     >
-      {header.schools.length > 0 ? (
-        <MultiSelect
-          label={t('filters.school')}
-          data={header.schools.map((s) => ({ value: s.id, label: s.name }))}
-          value={state.schoolId}
-          onChange={(schoolId) => update({ schoolId })}
-          searchable
-          clearable
-        />
-      ) : null}
-      <MultiSelect
-        label={t('filters.grade')}
-        data={header.grades.map((g) => ({ value: g, label: gradeLabel(t, g) }))}
-        value={state.grade}
-        onChange={(grade) => update({ grade })}
-        clearable
-      />
+      <PopulationFilters state={state} update={update} header={header} t={t} />
       <Select
         label={t('filters.assessment')}
         data={[

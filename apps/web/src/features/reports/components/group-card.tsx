@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { GroupStudent, ReportParams, SkillGroup } from '@roar/contracts';
 import { pathTo } from '../../../config/paths.ts';
 import { itemName, namesOf } from './group-labels.ts';
-import { firstNameOf, fullNameOf } from './labels.ts';
+import { fullNameOf } from './labels.ts';
 
 /** The students of a group, each a link to their student report. */
 function StudentLinks({
@@ -23,7 +23,8 @@ function StudentLinks({
           <Anchor
             component={Link}
             to={pathTo.studentReport(params.administrationId, params.orgType, params.orgId, s.userId)}
-            aria-label={t('table.viewReport', { name: firstNameOf(s) })}
+            // The visible name is in the accessible one (WCAG 2.5.3 Label in Name).
+            aria-label={t('table.viewReport', { name: fullNameOf(s) })}
             className="report-focusable"
           >
             {fullNameOf(s)}

@@ -6,13 +6,15 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ReportHeader, ReportParams, TaskGroups } from '@roar/contracts';
 import { useReportGroups } from '../api/get-report-groups.ts';
+import { PopulationFilters } from './filters-bar.tsx';
 import { GroupCard } from './group-card.tsx';
 import { levelName, skillTitle } from './group-labels.ts';
 import { GroupSheet } from './group-sheet.tsx';
 import { taskLabel } from './labels.ts';
 import { ErrorState, LoadingState } from './load-state.tsx';
 import { GROUP_TASK_KEY } from './report-panel.tsx';
-import type { TableState } from './table-state.ts';
+import type { TableState, UpdateTable } from './table-state.ts';
+import { useForbiddenRedirect } from './use-forbidden-redirect.ts';
 import '@mantine/core/styles/SimpleGrid.css';
 import './groups.css';
 
@@ -85,17 +87,20 @@ export default function GroupsView({
   params,
   header,
   state,
+  update,
   t,
 }: {
   params: ReportParams;
   header: ReportHeader;
   state: TableState;
+  update: UpdateTable;
   t: TFunction;
 }) {
   usePrintSheet();
   const { i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? i18n.language;
   const groups = useReportGroups(params, { schoolId: state.schoolId, grade: state.grade });
+  const forbidden = useForbiddenRedirect(groups.error);
   const [search, setSearch] = useSearchParams();
   const tasks = groups.data?.tasks ?? [];
   const names = new Map(header.tasks.map((task) => [task.taskId, taskLabel(task)]));
@@ -107,6 +112,7 @@ export default function GroupsView({
       return out;
     });
 
+  if (forbidden) return null;
   let body;
   if (groups.isError) {
     body = (
@@ -133,7 +139,15 @@ export default function GroupsView({
           {t('groups.heading')}
         </Title>
         <Text size="sm">{t('groups.intro')}</Text>
-        <Group align="flex-end" wrap="wrap" gap="md">
+        <Group
+          className="report-filters"
+          align="flex-end"
+          wrap="wrap"
+          gap="md"
+          role="group"
+          aria-label={t('filters.heading')}
+        >
+          <PopulationFilters state={state} update={update} header={header} t={t} />
           <Select
             label={t('groups.task')}
             data={tasks.map((task) => ({

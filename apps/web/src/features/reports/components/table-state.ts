@@ -146,7 +146,11 @@ export function useTableState(): [TableState, UpdateTable] {
     setParams((current) => {
       const next = { ...readTableState(current), ...changes };
       if (!('page' in changes)) next.page = 1;
-      return writeTableState(next);
+      // Keys that are not the table's (the groups panel and its task) stay as they are.
+      const out = new URLSearchParams(current);
+      for (const key of Object.values(KEYS)) out.delete(key);
+      for (const [key, value] of writeTableState(next)) out.append(key, value);
+      return out;
     });
   return [state, update];
 }
