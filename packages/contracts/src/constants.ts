@@ -81,3 +81,10 @@ export function backoffDelayMs(attempt: number): number {
   const { initialMs, factor, maxMs } = RETRY_BACKOFF;
   return Math.min(maxMs, initialMs * factor ** (attempt - 1));
 }
+
+/**
+ * sessionStorage key the game frame sets once a child answered its 'Can you hear me?' sound
+ * check (issue 21, ADR 036): later games in the tab start at once. Sign-out removes it, so the
+ * next child on a shared classroom device is asked again.
+ */
+export const SOUND_CHECK_STORAGE_KEY = 'roar.soundChecked';

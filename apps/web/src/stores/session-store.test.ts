@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { PERMISSIONS } from '@roar/contracts';
+import { PERMISSIONS, SOUND_CHECK_STORAGE_KEY } from '@roar/contracts';
 import { fakeToken } from '../testing/tokens.ts';
 import {
   GAME_STORAGE_KEY,
@@ -101,10 +101,12 @@ describe('session store', () => {
   it('clearSessionStorageAuthAndGameState removes the stored auth and game state', () => {
     window.sessionStorage.setItem(SESSION_STORAGE_KEY, '{}');
     window.sessionStorage.setItem(GAME_STORAGE_KEY, '{}');
+    window.sessionStorage.setItem(SOUND_CHECK_STORAGE_KEY, 'yes');
     window.sessionStorage.setItem('other', 'kept');
     clearSessionStorageAuthAndGameState();
     expect(window.sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(window.sessionStorage.getItem(GAME_STORAGE_KEY)).toBeNull();
+    expect(window.sessionStorage.getItem(SOUND_CHECK_STORAGE_KEY)).toBeNull();
     expect(window.sessionStorage.getItem('other')).toBe('kept');
   });
 

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import {
+  SOUND_CHECK_STORAGE_KEY,
   SSO_PROVIDERS,
   hasAdminStatus,
   type Claims,
@@ -207,10 +208,11 @@ export function useSessionValue<T>(selector: (snapshot: SessionSnapshot) => T): 
 
 /**
  * Removes the stored auth and game state from sessionStorage (sign-out, docs/product/states.md
- * section 6).
+ * section 6), and the answered sound check: the next child on this device hears it again.
  */
 export function clearSessionStorageAuthAndGameState(): void {
   const storage = browserSessionStorage();
-  safely(() => storage?.removeItem(SESSION_STORAGE_KEY), undefined);
-  safely(() => storage?.removeItem(GAME_STORAGE_KEY), undefined);
+  for (const key of [SESSION_STORAGE_KEY, GAME_STORAGE_KEY, SOUND_CHECK_STORAGE_KEY]) {
+    safely(() => storage?.removeItem(key), undefined);
+  }
 }

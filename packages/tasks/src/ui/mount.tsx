@@ -1,5 +1,6 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import { SOUND_CHECK_STORAGE_KEY } from '@roar/contracts';
 import type { TaskRunContext } from '../plugin.ts';
 import type { TrialClock } from '../runtime/trial-clock.ts';
 import { SPEECH_CLIPS, clipId, type ClipKey, type SpeechLanguage } from '../speech/index.ts';
@@ -36,9 +37,9 @@ const IGNORED_KEYS = new Set(['Shift', 'Control', 'Alt', 'Meta', 'Tab', 'CapsLoc
 
 /**
  * sessionStorage key: the sound check was answered in this browser tab's session, so the next
- * game starts at once (a new tab or a reopened browser asks again).
+ * game starts at once (a new tab, a reopened browser or the next sign-in asks again).
  */
-export const SOUND_CHECK_KEY = 'roar.soundChecked';
+export const SOUND_CHECK_KEY = SOUND_CHECK_STORAGE_KEY;
 
 function soundChecked(): boolean {
   try {
