@@ -378,30 +378,50 @@ describe.each(testDatabaseTargets())('family registration and home on $name', ({
     // child1 is also a pupil of the district: the screener's copy, with a game finished.
     const [school] = await db.select().from(assignments).where(eq(assignments.userId, student1Id));
     const finished = new Date().toISOString();
-    await db.insert(assignments).values({
-      administrationId: school!.administrationId,
-      userId: childId,
-      assessments: school!.assessments.map((a, i) =>
-        i === 0 ? { ...a, completedOn: finished } : a,
-      ),
-    });
-    const parent = await signInAs(app, 'parent@demo.roar.test');
-    const summary = async () => {
-      const res = await app.inject({
-        method: 'GET',
-        url: '/api/admin/family/children',
-        headers: bearer(parent.accessToken),
-      });
-      const child = FamilyChildrenSchema.parse(res.json()).children.find((c) => c.id === childId);
-      return child?.assignments.find((a) => a.administrationId === school!.administrationId);
-    };
-    // The family's report of it would be refused (403), so the home must not link to it.
-    expect(await summary()).toMatchObject({ anyCompleted: true, familyReport: false });
     const family = (await findOrgByName(db, { type: 'family', name: 'Demo Family' }))!;
-    await db
-      .insert(administrationOrgs)
-      .values({ administrationId: school!.administrationId, orgId: family.id });
-    expect(await summary()).toMatchObject({ anyCompleted: true, familyReport: true });
+    try {
+      await db.insert(assignments).values({
+        administrationId: school!.administrationId,
+        userId: childId,
+        assessments: school!.assessments.map((a, i) =>
+          i === 0 ? { ...a, completedOn: finished } : a,
+        ),
+      });
+      const parent = await signInAs(app, 'parent@demo.roar.test');
+      const summary = async () => {
+        const res = await app.inject({
+          method: 'GET',
+          url: '/api/admin/family/children',
+          headers: bearer(parent.accessToken),
+        });
+        const child = FamilyChildrenSchema.parse(res.json()).children.find((c) => c.id === childId);
+        return child?.assignments.find((a) => a.administrationId === school!.administrationId);
+      };
+      // The family's report of it would be refused (403), so the home must not link to it.
+      expect(await summary()).toMatchObject({ anyCompleted: true, familyReport: false });
+      await db
+        .insert(administrationOrgs)
+        .values({ administrationId: school!.administrationId, orgId: family.id });
+      expect(await summary()).toMatchObject({ anyCompleted: true, familyReport: true });
+    } finally {
+      // The demo world as the other tests expect it: child1 is no district pupil.
+      await db
+        .delete(assignments)
+        .where(
+          and(
+            eq(assignments.userId, childId),
+            eq(assignments.administrationId, school!.administrationId),
+          ),
+        );
+      await db
+        .delete(administrationOrgs)
+        .where(
+          and(
+            eq(administrationOrgs.orgId, family.id),
+            eq(administrationOrgs.administrationId, school!.administrationId),
+          ),
+        );
+    }
   });
 
   it('says a non-parent has no family', async () => {
