@@ -16,6 +16,7 @@ import type { Databases } from './lib/databases.ts';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerRequestIdHeader } from './plugins/request-id.ts';
+import { registerRequestLimits } from './plugins/request-limits.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -23,6 +24,7 @@ import { AppError } from './lib/errors.ts';
 import { loadSigningKeys, type SigningKeys } from './modules/auth/keys.ts';
 import type { TokenSettings } from './modules/auth/tokens.ts';
 import { liveAccessTokenVerifier } from './modules/auth/live-access.ts';
+import { cachedAccessTokenVerifier } from './modules/auth/tokens.ts';
 import type { SessionSettings } from './modules/auth/session-service.ts';
 import { SignInThrottle, signInThrottleSettings } from './modules/auth/sign-in-throttle.ts';
 import { postgresSignInThrottleStore } from './modules/auth/sign-in-throttle-store.ts';
@@ -164,7 +166,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ttlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
   };
   app.decorate('tokenSettings', tokenSettings);
-  app.decorate('verifyAccessToken', liveAccessTokenVerifier(tokenSettings, databases.admin.db));
+  // One memory of verified signatures for the request limits' key and the access check.
+  const checkSignature = cachedAccessTokenVerifier(tokenSettings);
+  app.decorate('verifyAccessToken', liveAccessTokenVerifier(databases.admin.db, checkSignature));
   // Authenticator secrets are sealed with a key of their own (ADR 031).
   const secondFactorKey = tokenSettings.keys.derivedSecret(SECOND_FACTOR_KEY_PURPOSE);
   app.decorate('secondFactorKey', secondFactorKey);
@@ -243,6 +247,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerInputGuard(app);
   registerRequestIdHeader(app);
   await registerSecurity(app, env);
+  await registerRequestLimits(app, env, checkSignature);
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {

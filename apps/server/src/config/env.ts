@@ -55,8 +55,13 @@ export const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
   /** Number of proxies in front of the server whose X-Forwarded-For is trusted (0: none). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
-  /** Requests per minute per client IP across the API. */
+  /** API requests per minute per signed-in session (issue 22: pupils behind one address). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /**
+   * API requests per minute per client address: the allowance of requests without a session and
+   * a flood ceiling for all (a school's pupils share one public address).
+   */
+  RATE_LIMIT_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().positive().default(30_000),
   /** How long a graceful shutdown may take before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /**
@@ -116,8 +121,12 @@ export const EnvSchema = z.object({
    * turn it on in their profile. Default: required in production, optional elsewhere (the demo).
    */
   SECOND_FACTOR: z.enum(['required', 'optional']).optional(),
-  /** Sign-in attempts per minute per client address. */
-  SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  /**
+   * Sign-in attempts per minute per client address: a flood ceiling that a school signing in its
+   * pupils from one address stays under; passwords are guarded by the per-account and per-client
+   * throttle (ADR 021).
+   */
+  SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1_000),
   /**
    * Failed sign-ins on one account, from anywhere, before clients that are not a known device of
    * the account wait between attempts (ADR 021); known devices are never slowed by them.

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { Env } from '../config/env.ts';
 
 /**
- * Security headers and the global rate limit. The CSP allows only our own scripts: the SPA is built
+ * Security headers (the request limits are request-limits.ts). The CSP allows only our own scripts: the SPA is built
  * without inline scripts. Inline styles stay allowed because the UI kit sets CSS variables through
  * style attributes and a style element.
  */
@@ -55,17 +54,5 @@ export async function registerSecurity(app: FastifyInstance, env: Env): Promise<
     // HSTS only matters (and only works) over HTTPS.
     strictTransportSecurity: env.isProduction,
     crossOriginEmbedderPolicy: false,
-  });
-
-  await app.register(rateLimit, {
-    global: true,
-    max: env.RATE_LIMIT_PER_MINUTE,
-    timeWindow: 60_000,
-    // Static files of the SPA are not limited; the API is.
-    allowList: (request) => !request.url.startsWith('/api/'),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} s.`,
-    }),
   });
 }

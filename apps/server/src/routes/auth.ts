@@ -9,6 +9,7 @@ import { verifyPasswordSignIn } from '../modules/auth/sign-in.ts';
 import { KNOWN_DEVICE_COOKIE, openKnownDevice } from '../modules/auth/known-device.ts';
 import { SignInThrottledError } from '../modules/auth/sign-in-throttle.ts';
 import { requireAttestation } from '../plugins/attestation.ts';
+import { refreshLimitKey } from '../plugins/request-limits.ts';
 import { finishFirstFactor } from './first-factor.ts';
 import {
   REFRESH_COOKIE,
@@ -64,7 +65,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/refresh',
     {
       schema: { response: { 200: AuthSessionSchema } },
-      config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+      // Per sign-in (its cookie), not per address: a school's tokens expire together.
+      config: {
+        rateLimit: { max: 60, timeWindow: 60_000, keyGenerator: refreshLimitKey(REFRESH_COOKIE) },
+      },
     },
     async (request, reply) => {
       const token = request.cookies[REFRESH_COOKIE];

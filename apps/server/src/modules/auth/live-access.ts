@@ -1,6 +1,6 @@
 import { isAccessLive, type Db } from '@roar/db';
 import type { AccessTokenVerifier } from '../../plugins/authenticate.ts';
-import { cachedAccessTokenVerifier, type TokenSettings } from './tokens.ts';
+import type { SignatureCheck } from './tokens.ts';
 
 /**
  * The access-token check of every authenticated request: the signature, issuer, audience and
@@ -9,8 +9,10 @@ import { cachedAccessTokenVerifier, type TokenSettings } from './tokens.ts';
  * (issue 14, point 5), not when it expires up to ACCESS_TOKEN_TTL_SECONDS later. The signature
  * check is remembered per token (cachedAccessTokenVerifier); this read never is.
  */
-export function liveAccessTokenVerifier(settings: TokenSettings, db: Db): AccessTokenVerifier {
-  const verifyAccessToken = cachedAccessTokenVerifier(settings);
+export function liveAccessTokenVerifier(
+  db: Db,
+  verifyAccessToken: SignatureCheck,
+): AccessTokenVerifier {
   return async (token) => {
     const verified = await verifyAccessToken(token);
     if ('problem' in verified) return verified;

@@ -51,6 +51,11 @@ export async function signAccessToken(
 /** Why a token was refused; never shown to users, only logged. */
 export type TokenProblem = 'expired' | 'invalid';
 
+/** Checks an access token's signature, issuer, audience and expiry (cachedAccessTokenVerifier). */
+export type SignatureCheck = (
+  token: string,
+) => Promise<{ payload: AccessTokenPayload } | { problem: TokenProblem }>;
+
 /** A verified token's payload and its expiry (seconds since the epoch). */
 export interface VerifiedToken {
   payload: AccessTokenPayload;
