@@ -17,6 +17,7 @@ import { answerFrameworkError, registerErrorHandler } from './plugins/error-hand
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerRequestIdHeader } from './plugins/request-id.ts';
 import { registerRequestLimits } from './plugins/request-limits.ts';
+import { requestCounters } from './modules/limits/request-counters.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -247,7 +248,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerInputGuard(app);
   registerRequestIdHeader(app);
   await registerSecurity(app, env);
-  await registerRequestLimits(app, env, checkSignature);
+  await registerRequestLimits(app, env, checkSignature, requestCounters(env, databases, app.log));
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {

@@ -11,7 +11,10 @@ import { singleDatabase } from '../src/lib/databases.ts';
 export async function buildTestApp(
   database: Database,
   overrides: Record<string, string> = {},
-  options: Pick<BuildAppOptions, 'serveWebApp' | 'mailer' | 'jobHandlers' | 'jobSettings'> = {},
+  options: Pick<
+    BuildAppOptions,
+    'serveWebApp' | 'mailer' | 'jobHandlers' | 'jobSettings' | 'signingKeys'
+  > = {},
 ): Promise<{ app: FastifyInstance; env: Env }> {
   const env = parseEnv({
     NODE_ENV: 'test',
@@ -28,6 +31,8 @@ export async function buildTestApp(
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.jobHandlers ? { jobHandlers: options.jobHandlers } : {}),
     ...(options.jobSettings ? { jobSettings: options.jobSettings } : {}),
+    // Several processes of one deployment share their signing key (AUTH_PRIVATE_JWK).
+    ...(options.signingKeys ? { signingKeys: options.signingKeys } : {}),
   });
   return { app, env };
 }

@@ -79,6 +79,7 @@ describe.each(testDatabaseTargets())('schema on $name', ({ open }) => {
         'core.bug_reports',
         'core.report_scores',
         'core.sign_in_throttle',
+        'core.request_counters',
         'core.jobs',
         'core.job_files',
         'core.pending_passwords',
@@ -94,7 +95,7 @@ describe.each(testDatabaseTargets())('schema on $name', ({ open }) => {
         'assessment.rejected_trials',
       ]),
     );
-    expect(names).toHaveLength(36);
+    expect(names).toHaveLength(37);
   });
 
   it('has no foreign key from assessment into core (it may live on another database)', async () => {

@@ -62,6 +62,11 @@ export const EnvSchema = z.object({
    * a flood ceiling for all (a school's pupils share one public address).
    */
   RATE_LIMIT_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().positive().default(30_000),
+  /**
+   * Redis that keeps the request-limit counters every process shares (ADR 038); empty: the
+   * PostgreSQL database (the embedded one admits a single process, which counts in memory).
+   */
+  REDIS_URL: z.string().url().optional(),
   /** How long a graceful shutdown may take before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /**

@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, {
+  type FastifyRateLimitStore,
+  type FastifyRateLimitStoreCtor,
+} from '@fastify/rate-limit';
 import type { Env } from '../config/env.ts';
+import type { BatchedCounters } from '../lib/batched-counters.ts';
 import { AppError } from '../lib/errors.ts';
 
 /** Checks an access token's signature and expiry (the cached check app.ts wires in). */
@@ -49,42 +53,49 @@ export function refreshLimitKey(cookieName: string) {
 }
 
 /**
- * A flood ceiling per client address over the whole API, whoever is signed in: generous (a
- * school's pupils all share one address), so that it stops floods only. Counted in this
- * process's memory, per fixed one-minute window.
+ * The rate-limit plugin's store over the shared counters: each route's limits under a prefix of
+ * their own (its method and address), the global limit under none.
  */
-export function addressCeiling(max: number, now: () => number = Date.now) {
-  let windowStart = 0;
-  let counts = new Map<string, number>();
-  return (address: string): { allowed: boolean; retryAfterSeconds: number } => {
-    const at = now();
-    if (at - windowStart >= WINDOW_MS) {
-      windowStart = at - (at % WINDOW_MS);
-      counts = new Map();
+function sharedStore(counters: BatchedCounters): FastifyRateLimitStoreCtor {
+  type Done = Parameters<FastifyRateLimitStore['incr']>[1];
+  class SharedStore implements FastifyRateLimitStore {
+    constructor(
+      _options?: unknown,
+      private readonly prefix = 'global|',
+    ) {}
+    incr(key: string, done: Done, windowMs: number): void {
+      done(null, counters.incr(`${this.prefix}${key}`, windowMs));
     }
-    const count = (counts.get(address) ?? 0) + 1;
-    counts.set(address, count);
-    const retryAfterSeconds = Math.ceil((windowStart + WINDOW_MS - at) / 1000);
-    return { allowed: count <= max, retryAfterSeconds };
-  };
+    read(key: string, done: Done, windowMs: number): void {
+      done(null, counters.read(`${this.prefix}${key}`, windowMs));
+    }
+    child(route: object): FastifyRateLimitStore {
+      const info = (route as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo;
+      return new SharedStore(undefined, `${String(info?.method)}${String(info?.url)}|`);
+    }
+  }
+  return SharedStore;
 }
 
 /**
  * The API's request limits: RATE_LIMIT_PER_MINUTE per signed-in session,
  * RATE_LIMIT_PER_ADDRESS_PER_MINUTE per address for requests without a session and as a flood
  * ceiling for all. Routes set their own (sign-in attempts per address, code checks...). Static
- * files of the SPA are not limited.
+ * files of the SPA are not limited. Every count is in `counters`, shared by the processes.
  */
 export async function registerRequestLimits(
   app: FastifyInstance,
   env: Env,
   check: SignatureCheck,
+  counters: BatchedCounters,
 ): Promise<void> {
-  const ceiling = addressCeiling(env.RATE_LIMIT_PER_ADDRESS_PER_MINUTE);
+  counters.start();
+  app.addHook('onClose', () => counters.stop());
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
-    const { allowed, retryAfterSeconds } = ceiling(request.ip);
-    if (allowed) return;
+    const { current, ttl } = counters.incr(`ceiling|${request.ip}`, WINDOW_MS);
+    if (current <= env.RATE_LIMIT_PER_ADDRESS_PER_MINUTE) return;
+    const retryAfterSeconds = Math.max(1, Math.ceil(ttl / 1000));
     reply.header('retry-after', String(retryAfterSeconds));
     throw new AppError(
       'rate_limited',
@@ -94,6 +105,7 @@ export async function registerRequestLimits(
 
   await app.register(rateLimit, {
     global: true,
+    store: sharedStore(counters),
     timeWindow: WINDOW_MS,
     keyGenerator: requestLimitKey(check),
     max: (_request, key) =>

@@ -3,6 +3,7 @@ export * from './orgs.ts';
 export * from './locks.ts';
 export * from './sessions.ts';
 export * from './sign-in-throttle.ts';
+export * from './request-counters.ts';
 export * from './second-factors.ts';
 export * from './memberships.ts';
 export * from './audit.ts';

@@ -1,4 +1,4 @@
-import { boolean, index, integer, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, primaryKey, text } from 'drizzle-orm/pg-core';
 import { idColumn, oneOf, timestamptz } from '../columns.ts';
 import { AUTH_METHODS, EMAIL_TOKEN_PURPOSES } from '../enums.ts';
 import { core } from './schema.ts';
@@ -84,6 +84,25 @@ export const signInThrottle = core.table(
     expiresAt: timestamptz().notNull(),
   },
   (t) => [index('sign_in_throttle_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
+ * API request counters shared by every server process (ADR 038): requests counted under `key` in
+ * the fixed window starting at `window_start`. Each process adds what it counted about once a
+ * second; rows of past windows are pruned.
+ */
+export const requestCounters = core.table(
+  'request_counters',
+  {
+    key: text().notNull(),
+    windowStart: timestamptz().notNull(),
+    count: integer().notNull(),
+    expiresAt: timestamptz().notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'request_counters_pkey', columns: [t.key, t.windowStart] }),
+    index('request_counters_expires_at_idx').on(t.expiresAt),
+  ],
 );
 
 /** Reports sent with the 'Report an Issue' form; mailed to the support address as well. */
