@@ -1,14 +1,12 @@
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseEnv, REPO_ROOT } from './config/env.ts';
 import { buildApp } from './app.ts';
 import { openDatabases } from './lib/databases.ts';
 import { assertPortFree } from './lib/port-check.ts';
-import { seedDemoWorld } from './modules/demo/seed.ts';
-import { seedDemoRuns } from './modules/demo/demo-runs.ts';
-import { seedLegalDocuments } from './modules/legal/seed.ts';
-import { seedTaskCatalogue } from './modules/tasks/seed-catalogue.ts';
-import { hashPassword } from './modules/auth/password-hash.ts';
+import { serverProcesses } from './config/processes.ts';
+import { PREPARED_BY_PRIMARY, prepareDatabase, readyLine, runPrimary } from './primary.ts';
 
 /**
  * Process entry: parse env, open and migrate the databases, seed the demo world into an empty
@@ -16,9 +14,6 @@ import { hashPassword } from './modules/auth/password-hash.ts';
  * requests, close the databases), exiting anyway after SHUTDOWN_TIMEOUT_MS.
  */
 async function main(): Promise<void> {
-  // A local .env (never committed) fills in keys the environment does not set.
-  const dotEnv = join(REPO_ROOT, '.env');
-  if (existsSync(dotEnv)) process.loadEnvFile(dotEnv);
   const env = parseEnv(process.env);
   const logger = {
     level: env.LOG_LEVEL,
@@ -36,8 +31,9 @@ async function main(): Promise<void> {
     if (env.LOG_LEVEL !== 'silent') console.warn(`[start] ${msg}`);
   };
 
-  // A server that cannot listen, or finds DATA_DIR locked, stops before touching the database.
-  await assertPortFree(env.HOST, env.PORT);
+  // A server that cannot listen, or finds DATA_DIR locked, stops before touching the database
+  // (a process of several: its primary checked).
+  if (!cluster.isWorker) await assertPortFree(env.HOST, env.PORT);
   const databases = await openDatabases(env, bootLog);
   const app = await buildApp({ env, databases, logger });
   if (env.exposedConveniences.length > 0) {
@@ -52,27 +48,9 @@ async function main(): Promise<void> {
   }
   app.addHook('onClose', async () => databases.close());
 
-  // Our games are product data: every start adds any catalogue task or default variant missing.
-  const catalogue = await seedTaskCatalogue(databases.admin.db);
-  if (catalogue.tasksInserted.length > 0) {
-    app.log.info({ tasks: catalogue.tasksInserted.length }, 'task catalogue seeded');
-  }
-  // Consent, assent and terms are product data too: published on first start, kept after.
-  await seedLegalDocuments(databases.admin.db);
-  if (env.seedDemo) {
-    const { seeded } = await seedDemoWorld(databases.admin.db, { hashPassword });
-    app.log.info(seeded ? 'demo world seeded' : 'database already has data: demo seed skipped');
-  }
-  if (env.seedDemoRuns) {
-    // Once per database: classmates whose simulated runs fill the reports (SEED_DEMO_RUNS).
-    const started = Date.now();
-    const dbs = { admin: databases.admin.db, app: databases.app.db };
-    const { seeded, runs } = await seedDemoRuns(dbs, {
-      hashPassword,
-      onStart: () => app.log.info('seeding demo classmates and their runs (first start only)'),
-    });
-    if (seeded) app.log.info({ runs, ms: Date.now() - started }, 'demo classmates and runs seeded');
-  }
+  // With several processes the primary prepared the database before starting this one.
+  if (!process.env[PREPARED_BY_PRIMARY])
+    await prepareDatabase(env, databases, (msg) => app.log.info(msg));
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -99,12 +77,23 @@ async function main(): Promise<void> {
     await app.close();
     throw err;
   });
-  app.log.info(
-    `ROAR is ready at ${env.PUBLIC_URL} (database: ${databases.admin.kind === 'pglite' ? `embedded, ${env.dataDir}` : 'PostgreSQL'})`,
-  );
+  // The primary of several processes says it once, when all of them listen.
+  if (!cluster.isWorker) app.log.info(readyLine(env, databases.admin.kind));
 }
 
-main().catch((err: unknown) => {
+/** One server process, or the primary of several (WEB_CONCURRENCY, primary.ts). */
+const start = (): Promise<void> => {
+  // A process of several inherits its primary's environment.
+  if (cluster.isWorker) return main();
+  // A local .env (never committed) fills in keys the environment does not set.
+  const dotEnv = join(REPO_ROOT, '.env');
+  if (existsSync(dotEnv)) process.loadEnvFile(dotEnv);
+  const env = parseEnv(process.env);
+  const processes = serverProcesses(env);
+  return processes > 1 ? runPrimary(env, processes) : main();
+};
+
+start().catch((err: unknown) => {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 });

@@ -215,7 +215,7 @@ describe.each(testDatabaseTargets())('shared request counters on $name', ({ name
   });
 
   it.runIf(name === 'postgres')(
-    'hold a session to its allowance across two server processes on one database',
+    'share limits and sign-outs between two server processes on one database',
     async () => {
       const database = await open();
       const world = await seedTrialWorldIn(database.db, { students: 1, taskId: 'swr' });
@@ -237,6 +237,23 @@ describe.each(testDatabaseTargets())('shared request counters on $name', ({ name
         expect((await get(b.app)).statusCode).toBe(200);
         await pause(); // b adds its one and reads a's two back
         expect((await get(b.app)).statusCode).toBe(429);
+
+        // Signing out on one process ends the session on the other at once.
+        const other = await signInAs(b.app, world.logins[0]!, world.password);
+        const asOther = (app: FastifyInstance) =>
+          app.inject({
+            method: 'GET',
+            url: '/api/app/assignments',
+            headers: { authorization: `Bearer ${other.accessToken}` },
+          });
+        expect((await asOther(a.app)).statusCode).toBe(200);
+        const out = await b.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-out',
+          headers: { cookie: other.cookie ?? '', authorization: `Bearer ${other.accessToken}` },
+        });
+        expect(out.statusCode).toBeLessThan(300);
+        expect((await asOther(a.app)).statusCode).toBe(401);
       } finally {
         await a.app.close();
         await b.app.close();

@@ -45,6 +45,8 @@ export interface OpenDatabaseOptions {
    */
   owner?: string;
   log?: (msg: string) => void;
+  /** Most connections of this process's pool (PostgreSQL). Default: node-postgres's 10. */
+  poolSize?: number;
 }
 
 /**
@@ -78,7 +80,7 @@ const migrators = new WeakMap<Db, () => Promise<void>>();
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   return options.url
-    ? openPostgres(options.url, options.log)
+    ? openPostgres(options.url, options.log, options.poolSize)
     : openPglite(options.dataDir ?? 'memory://', options);
 }
 
@@ -146,9 +148,14 @@ async function openPglite(
   };
 }
 
-async function openPostgres(url: string, log?: (msg: string) => void): Promise<Database> {
+async function openPostgres(
+  url: string,
+  log?: (msg: string) => void,
+  poolSize?: number,
+): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
+    ...(poolSize ? { max: poolSize } : {}),
     connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
     statement_timeout: STATEMENT_TIMEOUT_MS,
   });

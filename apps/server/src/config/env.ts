@@ -63,6 +63,16 @@ export const EnvSchema = z.object({
    */
   RATE_LIMIT_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().positive().default(30_000),
   /**
+   * Server processes `npm start` runs on one port (issue 22, ADR 039): exactly 1 on the embedded
+   * database (it admits one process); default there 1, on PostgreSQL the number of cores.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /**
+   * Most database connections of each process's pool (PostgreSQL). Default: what the server's
+   * max_connections allows for every process (minus a reserve of 10), at most 20; one process: 10.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
+  /**
    * Redis that keeps the request-limit counters every process shares (ADR 038); empty: the
    * PostgreSQL database (the embedded one admits a single process, which counts in memory).
    */

@@ -19,7 +19,12 @@ export interface Databases {
  * (docs/decisions/023-data-directory-lock.md).
  */
 export async function openDatabases(env: Env, log: (msg: string) => void): Promise<Databases> {
-  const common = { dataDir: env.dataDir, owner: `ROAR server on ${env.HOST}:${env.PORT}`, log };
+  const common = {
+    dataDir: env.dataDir,
+    owner: `ROAR server on ${env.HOST}:${env.PORT}`,
+    log,
+    ...(env.DATABASE_POOL_SIZE ? { poolSize: env.DATABASE_POOL_SIZE } : {}),
+  };
   const admin = await openMigratedDatabase({ url: env.DATABASE_URL, ...common });
   const separate = env.ASSESSMENT_DATABASE_URL && env.ASSESSMENT_DATABASE_URL !== env.DATABASE_URL;
   const app = separate

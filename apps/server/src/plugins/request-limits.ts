@@ -90,7 +90,8 @@ export async function registerRequestLimits(
   counters: BatchedCounters,
 ): Promise<void> {
   counters.start();
-  app.addHook('onClose', () => counters.stop());
+  // Before the databases close: the last counts are added.
+  app.addHook('preClose', () => counters.stop());
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     const { current, ttl } = counters.incr(`ceiling|${request.ip}`, WINDOW_MS);

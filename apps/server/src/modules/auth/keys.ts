@@ -46,7 +46,7 @@ async function fromPrivateJwk(jwk: JWK): Promise<SigningKeys> {
   };
 }
 
-async function generatePrivateJwk(): Promise<JWK> {
+export async function generatePrivateJwk(): Promise<JWK> {
   const { privateKey } = await generateKeyPair(SIGNING_ALG, { crv: 'Ed25519', extractable: true });
   return { ...(await exportJWK(privateKey)), kid: generateId() };
 }
