@@ -10,6 +10,7 @@ import { crashTable, measureCrashRestart } from './crash-restart.ts';
 import { writeReadmeBlock } from './lib/readme.ts';
 import { mathTable, measureMathGames } from './math-games.ts';
 import { measureReportQueries, reportOptions, reportTable } from './report-queries.ts';
+import { measureSchoolMorning, morningOptions, morningTable } from './school-morning.ts';
 import { importTable, measureStudentImport } from './student-import.ts';
 import { measureTrialThroughput, throughputOptions, throughputTable } from './trial-throughput.ts';
 import { measureTrialTiming, timingTable } from './trial-timing.ts';
@@ -33,6 +34,15 @@ const trials = throughputTable(
 );
 console.log('\nTrial uploads on PostgreSQL\n');
 console.log(trials);
+
+const morning = morningTable(
+  await measureSchoolMorning({
+    ...morningOptions(),
+    ...(quick ? { pupils: 100, signInSeconds: 10, trials: 10, paceMs: 200 } : {}),
+  }),
+);
+console.log('\nA school morning: pupils of one school behind one address, default limits\n');
+console.log(morning);
 
 const timing = timingTable(await measureTrialTiming());
 console.log('\nTrial timing in headless Chromium\n');
@@ -67,6 +77,7 @@ if (writeReadme) {
   const date = new Date().toISOString().slice(0, 10);
   writeReadmeBlock('bundle', `Measured ${date} by \`npm run bench\`:\n\n${bundles}`);
   writeReadmeBlock('trials', `Measured ${date} by \`npm run bench\`:\n\n${trials}`);
+  writeReadmeBlock('morning', `Measured ${date} by \`npm run bench\`:\n\n${morning}`);
   writeReadmeBlock('timing', `Measured ${date} by \`npm run bench\`:\n\n${timing}`);
   writeReadmeBlock('reports', `Measured ${date} by \`npm run bench\`:\n\n${reports}`);
   writeReadmeBlock('import', `Measured ${date} by \`npm run bench\`:\n\n${imports}`);

@@ -40,3 +40,8 @@ export function wordTrial(trialIndex: number): TrialInput {
 export function wordTrials(first: number, count: number): TrialInput[] {
   return Array.from({ length: count }, (_, k) => wordTrial(first + k));
 }
+
+/** Trials of one full Word run (the mean length of the simulated runs: practice and test). */
+export function wordRunLength(): number {
+  return Math.round(simulatedWordTrials().length / RUNS);
+}
