@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Group, MultiSelect, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import type { TFunction } from 'i18next';
@@ -57,6 +57,22 @@ function SearchField({
   );
 }
 
+/** A report's filters as one named group: they wrap, and stack on narrow screens. */
+export function FiltersGroup({ t, children }: { t: TFunction; children: ReactNode }) {
+  return (
+    <Group
+      className="report-filters"
+      align="flex-end"
+      gap="sm"
+      wrap="wrap"
+      role="group"
+      aria-label={t('filters.heading')}
+    >
+      {children}
+    </Group>
+  );
+}
+
 /**
  * The filters that choose which students a report counts (school, grade): the table's and the
  * groups view's.
@@ -110,14 +126,7 @@ export function FiltersBar({
   t: TFunction;
 }) {
   return (
-    <Group
-      className="report-filters"
-      align="flex-end"
-      gap="sm"
-      wrap="wrap"
-      role="group"
-      aria-label={t('filters.heading')}
-    >
+    <FiltersGroup t={t}>
       <PopulationFilters state={state} update={update} header={header} t={t} />
       <Select
         label={t('filters.assessment')}
@@ -171,6 +180,6 @@ export function FiltersBar({
           {t('filters.clear')}
         </Button>
       ) : null}
-    </Group>
+    </FiltersGroup>
   );
 }

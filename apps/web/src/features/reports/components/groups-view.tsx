@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ReportHeader, ReportParams, TaskGroups } from '@roar/contracts';
 import { useReportGroups } from '../api/get-report-groups.ts';
-import { PopulationFilters } from './filters-bar.tsx';
+import { FiltersGroup, PopulationFilters } from './filters-bar.tsx';
 import { GroupCard } from './group-card.tsx';
 import { levelName, skillTitle } from './group-labels.ts';
 import { GroupSheet } from './group-sheet.tsx';
@@ -139,14 +139,7 @@ export default function GroupsView({
           {t('groups.heading')}
         </Title>
         <Text size="sm">{t('groups.intro')}</Text>
-        <Group
-          className="report-filters"
-          align="flex-end"
-          wrap="wrap"
-          gap="md"
-          role="group"
-          aria-label={t('filters.heading')}
-        >
+        <FiltersGroup t={t}>
           <PopulationFilters state={state} update={update} header={header} t={t} />
           <Select
             label={t('groups.task')}
@@ -167,7 +160,7 @@ export default function GroupsView({
           >
             {t('groups.print')}
           </Button>
-        </Group>
+        </FiltersGroup>
         {body}
       </Stack>
       {chosen && chosen.kind === 'scored' ? (
