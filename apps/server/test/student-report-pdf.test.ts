@@ -39,7 +39,7 @@ describe.each(testDatabaseTargets())('student report PDF on $name', ({ open }) =
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toContain('maya-johnson-');
+    expect(res.headers['content-disposition']).toContain('score-report-maya-johnson.pdf');
     expect(res.headers['cache-control']).toBe('no-store');
     const text = res.rawPayload.toString('latin1');
     expect(text.startsWith('%PDF-1.7')).toBe(true);

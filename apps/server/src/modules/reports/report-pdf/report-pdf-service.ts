@@ -24,8 +24,8 @@ export async function studentReportPdf(
 ): Promise<{ filename: string; pdf: Buffer }> {
   const { report } = await studentReportOf(dbs, auth, params, now);
   const content = reportContent(report, query.locale ?? query.reader ?? DEFAULT_LOCALE);
+  // The name the web export always gave it: 'score-report-maya-johnson.pdf'.
   const { firstName, lastName } = report.student;
-  const administration = report.administration.publicName ?? report.administration.name;
-  const name = kebabCase(`${firstName ?? ''} ${lastName ?? ''} ${administration}`) || 'report';
-  return { filename: `${name}.pdf`, pdf: await renderReportPdf(content) };
+  const name = kebabCase(`${firstName ?? ''} ${lastName ?? ''}`) || 'student';
+  return { filename: `score-report-${name}.pdf`, pdf: await renderReportPdf(content) };
 }
