@@ -85,14 +85,13 @@ export default defineConfig(({ command }) => ({
       output: {
         // React and React DOM load with every page: one chunk for them, instead of the small
         // pieces the bundler splits off when lazily loaded games share parts of React DOM (each
-        // piece costs an import and a wrapper on the first load's budget). Only the top-level
-        // copies: the PDF renderer's own scheduler (nested under @react-pdf) stays with the PDF.
+        // piece costs an import and a wrapper on the first load's budget).
         codeSplitting: {
           groups: [
             {
               name: 'react',
               priority: 10,
-              test: /^(?!.*[\\/]@react-pdf[\\/]).*[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
             },
             { name: 'mantine-base', priority: 5, test: isFirstScreenMantine },
           ],

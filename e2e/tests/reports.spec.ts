@@ -228,7 +228,7 @@ test('reports of the grade-3 class: progress, scores, CSV, student report and PD
       .getByRole('combobox', { name: 'Language' })
       .selectOption({ label: 'Español (España)' });
     const [download] = await Promise.all([
-      // The first export loads the PDF renderer (its own chunk) before it draws.
+      // The server draws the PDF (ADR 037); the download follows its answer.
       page.waitForEvent('download', { timeout: 60_000 }),
       page.getByRole('button', { name: 'Exportar a PDF' }).click(),
     ]);

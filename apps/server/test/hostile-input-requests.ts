@@ -632,6 +632,11 @@ export function validRequests(w: HostileWorld): Record<string, () => ValidReques
       params: { ...reportParams, userId: w.student1Id },
       querystring: { locale: 'en-US', reader: 'es-ES' },
     }),
+    'GET /api/admin/reports/:administrationId/:orgType/:orgId/students/:userId/report.pdf': () => ({
+      login: SUPER,
+      params: { ...reportParams, userId: w.student1Id },
+      querystring: { locale: 'es-ES', reader: 'en-US' },
+    }),
     'POST /api/admin/reports/:administrationId/:orgType/:orgId/letters': () => ({
       login: SUPER,
       params: reportParams,

@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PERMISSIONS as P, StudentReportParamsSchema, StudentReportSchema } from '@roar/contracts';
+import {
+  LetterQuerySchema,
+  PERMISSIONS as P,
+  StudentReportParamsSchema,
+  StudentReportSchema,
+} from '@roar/contracts';
+import { attachmentHeader } from '../lib/csv.ts';
 import { caller, requirePermission } from '../plugins/authenticate.ts';
 import { studentReport, type ReportDatabases } from '../modules/reports/student-report.ts';
+import { studentReportPdf } from '../modules/reports/report-pdf/report-pdf-service.ts';
 
 /**
  * The individual score report (under /api/admin): one student's tasks, scores and score history.
@@ -20,5 +27,27 @@ export async function studentReportRoutes(app: FastifyInstance): Promise<void> {
       schema: { params: StudentReportParamsSchema, response: { 200: StudentReportSchema } },
     },
     async (request) => studentReport(dbs, caller(request), request.params),
+  );
+
+  // The same report as a tagged PDF (ADR 037); `?locale=` one of the four, else `?reader=`'s.
+  r.get(
+    '/reports/:administrationId/:orgType/:orgId/students/:userId/report.pdf',
+    {
+      onRequest: requirePermission(P.Reports.Student.READ),
+      schema: { params: StudentReportParamsSchema, querystring: LetterQuerySchema },
+    },
+    async (request, reply) => {
+      const { filename, pdf } = await studentReportPdf(
+        dbs,
+        caller(request),
+        request.params,
+        request.query,
+      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', attachmentHeader(filename))
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
   );
 }

@@ -1,12 +1,20 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import { NORMED_SUPPORT_LEVELS, type LetterSection, type ParentLetter } from '@roar/contracts';
 import {
-  NORMED_SUPPORT_LEVELS,
-  type Locale,
-  type LetterSection,
-  type ParentLetter,
-} from '@roar/contracts';
+  ACCENT,
+  INK,
+  MARGIN,
+  MUTED,
+  PAPER,
+  bulletList,
+  contentWidth,
+  ensureRoom,
+  heightOf,
+  newDocument,
+  paragraph,
+  pdfBytes,
+  type Doc,
+  type Struct,
+} from '../pdf/tagged-pdf.ts';
 
 /**
  * The parent letter as a tagged PDF (PDF/UA structure: headings, paragraphs, lists, a figure with
@@ -17,31 +25,6 @@ import {
  * document: pdfkit's own line breaking decides).
  */
 
-type Doc = PDFKit.PDFDocument;
-type Struct = PDFKit.PDFStructureElement;
-
-const require = createRequire(import.meta.url);
-const fontFile = (weight: 400 | 700) =>
-  readFileSync(
-    require.resolve(
-      `@fontsource/atkinson-hyperlegible/files/atkinson-hyperlegible-latin-${weight}-normal.woff`,
-    ),
-  );
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-const loadFonts = () => (fonts ??= { regular: fontFile(400), bold: fontFile(700) });
-
-/** US Letter where schools print on it (the United States, Latin America), else A4. */
-const PAPER: Record<Locale, 'LETTER' | 'A4'> = {
-  'en-US': 'LETTER',
-  'en-GB': 'A4',
-  'es-ES': 'A4',
-  'es-CO': 'LETTER',
-};
-
-const MARGIN = 36;
-const INK = '#1f2328';
-const MUTED = '#4a5057';
-const ACCENT = '#1c5d99';
 /**
  * Band segment colours: the reports' chart colour of a level for the child's segment, its badge
  * background for the others (apps/web/src/lib/score-display.ts).
@@ -73,10 +56,6 @@ interface Layout {
 
 const layoutFor = (body: number): Layout => ({ body, gap: body * 0.45 });
 
-function contentWidth(doc: Doc): number {
-  return doc.page.width - 2 * MARGIN;
-}
-
 const headerHeight = (l: Layout) => 26 + l.gap;
 
 /** A coloured strip with a small open-book mark: decoration only (an artifact). */
@@ -105,42 +84,6 @@ function drawHeader(doc: Doc, l: Layout): void {
   doc.restore();
   doc.endMarkedContent();
   doc.y = top + headerHeight(l);
-}
-
-/**
- * Starts a new page when a block of this height does not fit under `doc.y`: a block never
- * breaks across pages, and what follows it is placed from where it really is.
- */
-function ensureRoom(doc: Doc, height: number): void {
-  if (doc.y + height > doc.page.height - MARGIN)
-    doc.addPage({ size: [doc.page.width, doc.page.height], margin: MARGIN });
-}
-
-function heightOf(doc: Doc, text: string, size: number, bold: boolean, width: number): number {
-  return doc
-    .font(bold ? 'bold' : 'regular')
-    .fontSize(size)
-    .heightOfString(text, { width });
-}
-
-function paragraph(
-  doc: Doc,
-  parent: Struct,
-  text: string,
-  size: number,
-  options: { bold?: boolean; colour?: string; type?: string } = {},
-): void {
-  const bold = options.bold ?? false;
-  ensureRoom(doc, heightOf(doc, text, size, bold, contentWidth(doc)));
-  parent.add(
-    doc.struct(options.type ?? 'P', {}, () => {
-      doc
-        .font(bold ? 'bold' : 'regular')
-        .fontSize(size)
-        .fillColor(options.colour ?? INK);
-      doc.text(text, MARGIN, doc.y, { width: contentWidth(doc) });
-    }),
-  );
 }
 
 /** The three-segment band with the child's segment solid and marked, labels under it. */
@@ -227,34 +170,7 @@ function drawSection(doc: Doc, root: Struct, section: LetterSection, l: Layout):
   for (const line of section.practise) paragraph(doc, sect, line, l.body);
   doc.y += l.gap / 2;
   paragraph(doc, sect, section.activitiesHeading, l.body, { bold: true, type: 'H3' });
-  const list = doc.struct('L');
-  sect.add(list);
-  for (const activity of section.activities) {
-    ensureRoom(doc, heightOf(doc, activity, l.body, false, width - 14));
-    const item = doc.struct('LI');
-    list.add(item);
-    const y = doc.y;
-    item.add(
-      doc.struct('Lbl', {}, () => {
-        doc
-          .font('bold')
-          .fontSize(l.body)
-          .fillColor(ACCENT)
-          .text('•', MARGIN + 2, y, { width: 10 });
-      }),
-    );
-    item.add(
-      doc.struct('LBody', {}, () => {
-        doc
-          .font('regular')
-          .fontSize(l.body)
-          .fillColor(INK)
-          .text(activity, MARGIN + 14, y, { width: width - 14 });
-      }),
-    );
-    item.end();
-  }
-  list.end();
+  bulletList(doc, sect, section.activities, l.body);
   sect.end();
 }
 
@@ -280,23 +196,6 @@ function drawLetter(doc: Doc, root: Struct, letter: ParentLetter, l: Layout): vo
   doc.y += l.gap;
   paragraph(doc, part, letter.footer, l.body * 0.8, { colour: MUTED });
   part.end();
-}
-
-function newDocument(locale: Locale, title: string): Doc {
-  const { regular, bold } = loadFonts();
-  const doc = new PDFDocument({
-    size: PAPER[locale],
-    margin: MARGIN,
-    autoFirstPage: false,
-    pdfVersion: '1.7',
-    tagged: true,
-    lang: locale,
-    displayTitle: true,
-    info: { Title: title, Creator: 'ROAR' },
-  });
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
-  return doc;
 }
 
 /** Whether the letter fits one page at this layout: drawn once on a scratch document. */
@@ -342,23 +241,16 @@ export async function renderLettersPdf(
   const first = letters[0];
   if (!first) throw new Error('no letters to print');
   const doc = newDocument(first.locale, options.title ?? first.title);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<void>((resolve, reject) => {
-    doc.on('end', () => resolve());
-    doc.on('error', reject);
+  return pdfBytes(doc, async () => {
+    const root = doc.struct('Document');
+    doc.addStructure(root);
+    for (const [index, letter] of letters.entries()) {
+      const layout = layoutOf(letter);
+      doc.addPage({ size: PAPER[letter.locale], margin: MARGIN });
+      drawLetter(doc, root, letter, layout);
+      await options.onLetter?.(index + 1);
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+    root.end();
   });
-  const root = doc.struct('Document');
-  doc.addStructure(root);
-  for (const [index, letter] of letters.entries()) {
-    const layout = layoutOf(letter);
-    doc.addPage({ size: PAPER[letter.locale], margin: MARGIN });
-    drawLetter(doc, root, letter, layout);
-    await options.onLetter?.(index + 1);
-    await new Promise<void>((resolve) => setImmediate(resolve));
-  }
-  root.end();
-  doc.end();
-  await done;
-  return Buffer.concat(chunks);
 }

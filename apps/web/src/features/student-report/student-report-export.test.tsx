@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { mockFetch, type MockReply } from '../../testing/fetch-mock.ts';
+import { REPORT_API, SURVEY_API, studentReport, studentSurvey } from './testing-fixtures.ts';
 import { openReport as open, section } from './testing-screen.tsx';
 
 afterEach(() => vi.restoreAllMocks());
@@ -24,8 +26,20 @@ describe('StudentReportScreen: history and PDF export', () => {
     ]);
   });
 
-  it('exports the report as a PDF named after the student', async () => {
-    const { user } = await open();
+  /** Answers the PDF call with `reply`, the report and the survey as `serve` does. */
+  function servePdf(reply: MockReply) {
+    const survey = studentSurvey();
+    return mockFetch((url) => {
+      const path = new URL(url, 'http://localhost').pathname;
+      if (path === `${REPORT_API}/report.pdf`) return reply;
+      if (path === REPORT_API) return { body: studentReport() };
+      if (path === SURVEY_API) return { body: survey };
+      return { status: 404, body: { error: { code: 'not_found', message: 'no' } } };
+    });
+  }
+
+  /** The names and types of the files handed to the browser. */
+  function savedFiles() {
     const saved: { name: string; type: string }[] = [];
     let blob: Blob | null = null;
     vi.stubGlobal(
@@ -43,27 +57,39 @@ describe('StudentReportScreen: history and PDF export', () => {
     ) {
       saved.push({ name: this.download, type: blob?.type ?? '' });
     });
-    await user.click(screen.getByRole('button', { name: 'Export to PDF' }));
+    return saved;
+  }
+
+  it('downloads the server’s PDF of the report in the screen’s language', async () => {
+    const { user } = await open(studentReport(), { locale: 'es-ES' });
+    const fetchMock = servePdf({
+      body: '%PDF-1.7',
+      headers: {
+        'content-type': 'application/pdf',
+        'content-disposition': 'attachment; filename="score-report-maya-johnson.pdf"',
+      },
+    });
+    const saved = savedFiles();
+    await user.click(screen.getByRole('button', { name: 'Exportar a PDF' }));
     await waitFor(() =>
       expect(saved).toEqual([{ name: 'score-report-maya-johnson.pdf', type: 'application/pdf' }]),
     );
-    expect(screen.getByRole('button', { name: 'Export to PDF' })).not.toHaveAttribute(
+    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('report.pdf'))!;
+    const url = new URL(String(call[0]), 'http://localhost');
+    expect(url.searchParams.get('locale')).toBe('es-ES');
+    expect(new Headers(call[1]?.headers).get('authorization')).toMatch(/^Bearer /);
+    expect(screen.getByRole('button', { name: 'Exportar a PDF' })).not.toHaveAttribute(
       'data-loading',
     );
   });
 
   it('says so when the PDF cannot be made', async () => {
     const { user } = await open();
-    vi.stubGlobal(
-      'URL',
-      class extends URL {
-        static override createObjectURL = () => {
-          throw new Error('no blobs here');
-        };
-      },
-    );
+    servePdf({ status: 500, body: { error: { code: 'internal', message: 'Internal error' } } });
+    const saved = savedFiles();
     await user.click(screen.getByRole('button', { name: 'Export to PDF' }));
     expect(await screen.findByText('The PDF could not be created')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export to PDF' })).toBeEnabled();
+    expect(saved).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Center, Container, Loader } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
-import type { StudentReport } from '@roar/contracts';
+import { DEFAULT_LOCALE, isLocale, type StudentReport } from '@roar/contracts';
 import { pathTo } from '../../config/paths.ts';
 import { LoadFailedState, LoadingState } from './components/load-states.tsx';
 import { useFeatureTranslation } from '../../i18n/feature-messages.ts';
@@ -91,6 +91,8 @@ export function StudentReportScreen() {
     <Container size="lg" py="xl" px={{ base: 'xs', sm: 'md' }} w="100%">
       <ReportView
         content={content}
+        params={params}
+        locale={isLocale(language) ? language : DEFAULT_LOCALE}
         fileName={reportFileName(report.student.firstName, report.student.lastName)}
         letterHref={pathTo.parentLetter(
           params.administrationId,

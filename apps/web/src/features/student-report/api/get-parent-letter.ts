@@ -7,6 +7,7 @@ import {
 } from '@roar/contracts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { apiDownload, saveDownload } from '../../../lib/api-download.ts';
+import { studentReportPath } from './get-student-report.ts';
 import { studentReportKeys } from './student-report-keys.ts';
 
 /** What the letter is asked in: a chosen language, else the family's, else the reader's. */
@@ -15,12 +16,7 @@ export interface LetterLanguage {
   reader: Locale;
 }
 
-const letterPath = (params: StudentReportParams) => {
-  const report = [params.administrationId, params.orgType, params.orgId, 'students', params.userId]
-    .map(encodeURIComponent)
-    .join('/');
-  return `/admin/reports/${report}/letter`;
-};
+const letterPath = (params: StudentReportParams) => `${studentReportPath(params)}/letter`;
 
 const queryOf = ({ locale, reader }: LetterLanguage) => ({ ...(locale ? { locale } : {}), reader });
 

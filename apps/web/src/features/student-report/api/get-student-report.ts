@@ -3,12 +3,9 @@ import { StudentReportSchema, type StudentReport, type StudentReportParams } fro
 import { apiClient, isApiRequestError } from '../../../lib/api-client.ts';
 import { studentReportKeys } from './student-report-keys.ts';
 
-/** GET /api/admin/reports/:administrationId/:orgType/:orgId/students/:userId */
-export async function getStudentReport(
-  params: StudentReportParams,
-  signal?: AbortSignal,
-): Promise<StudentReport> {
-  const path = [
+/** `/admin/reports/:administrationId/:orgType/:orgId/students/:userId`, each part encoded. */
+export const studentReportPath = (params: StudentReportParams) =>
+  `/${[
     'admin',
     'reports',
     params.administrationId,
@@ -18,8 +15,14 @@ export async function getStudentReport(
     params.userId,
   ]
     .map(encodeURIComponent)
-    .join('/');
-  const body = await apiClient.get<unknown>(`/${path}`, { signal });
+    .join('/')}`;
+
+/** GET /api/admin/reports/:administrationId/:orgType/:orgId/students/:userId */
+export async function getStudentReport(
+  params: StudentReportParams,
+  signal?: AbortSignal,
+): Promise<StudentReport> {
+  const body = await apiClient.get<unknown>(studentReportPath(params), { signal });
   return StudentReportSchema.parse(body);
 }
 

@@ -1,37 +1,26 @@
 import { useState } from 'react';
 import { Button, VisuallyHidden } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { saveDownload } from '../../../lib/api-download.ts';
+import type { Locale, StudentReportParams } from '@roar/contracts';
 import { reportError } from '../../../lib/error-reporting.ts';
 import { toast } from '../../../lib/toast.ts';
-import { formatDate } from '../content/format.ts';
-import type { ReportContent } from '../content/types.ts';
+import { saveReportPdf } from '../api/save-report-pdf.ts';
 
 interface Props {
-  /** What the screen shows, in the interface language of the moment. */
-  content: ReportContent;
+  params: StudentReportParams;
+  /** The language of the screen: the PDF's. */
+  locale: Locale;
   fileName: string;
   t: TFunction;
 }
 
-/**
- * 'Export to PDF': the PDF library is imported on the first click only, so it is its own chunk
- * and never weighs on the report's first load.
- */
-export function ExportPdfButton({ content, fileName, t }: Props) {
+/** 'Export to PDF': downloads the tagged PDF the server makes of the report (ADR 037). */
+export function ExportPdfButton({ params, locale, fileName, t }: Props) {
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
     setBusy(true);
     try {
-      const { renderReportPdf } = await import('../pdf/student-report-pdf.tsx');
-      const blob = await renderReportPdf(content, {
-        createdOn: t('pdf.createdOn', {
-          date: formatDate(new Date().toISOString(), content.locale),
-        }),
-        // The PDF library fills in the page numbers.
-        pageLabel: t('pdf.page', { page: '{page}', total: '{total}' }),
-      });
-      saveDownload({ blob, filename: fileName }, fileName);
+      await saveReportPdf(params, locale, fileName);
     } catch (error) {
       reportError(error);
       toast.show({

@@ -8,8 +8,7 @@ const { width: WIDTH, height: HEIGHT, margin: M } = HISTORY_CHART;
 /**
  * The student's scores of one task across administrations: a plain SVG line chart (x completion
  * date, y percentile or raw score, points in their support level's colour, this administration's
- * point outlined) with the same data as a table for screen readers and keyboard users. The PDF
- * draws the same geometry (pdf/history-chart-pdf.tsx).
+ * point outlined) with the same data as a table for screen readers and keyboard users.
  */
 export default function HistoryChart({ history }: { history: HistoryContent }) {
   const titleId = useId();

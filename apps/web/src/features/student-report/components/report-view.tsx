@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Accordion, Button, Divider, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
+import type { Locale, StudentReportParams } from '@roar/contracts';
 import { Link } from 'react-router';
 import type { ReportContent } from '../content/types.ts';
 import { ExportPdfButton } from './export-pdf-button.tsx';
@@ -12,6 +13,10 @@ import './styles.ts';
 
 interface Props {
   content: ReportContent;
+  /** The report's address: the PDF export asks the server for it. */
+  params: StudentReportParams;
+  /** The screen's language, the PDF's. */
+  locale: Locale;
   fileName: string;
   classReportHref: string;
   /** The one-page letter to the family. */
@@ -22,7 +27,16 @@ interface Props {
 }
 
 /** The report once loaded: header, summary, a section per completed task, and the two tabs. */
-export function ReportView({ content, fileName, classReportHref, letterHref, extra, t }: Props) {
+export function ReportView({
+  content,
+  params,
+  locale,
+  fileName,
+  classReportHref,
+  letterHref,
+  extra,
+  t,
+}: Props) {
   const [open, setOpen] = useState<string[]>([]);
   const ids = content.tasks.map((task) => task.taskId);
   const actions = (
@@ -37,7 +51,7 @@ export function ReportView({ content, fileName, classReportHref, letterHref, ext
           </Button>
         </>
       )}
-      <ExportPdfButton content={content} fileName={fileName} t={t} />
+      <ExportPdfButton params={params} locale={locale} fileName={fileName} t={t} />
       {!content.stillWorking && (
         <Button component={Link} to={letterHref} variant="default">
           {t('letter.open')}

@@ -311,10 +311,6 @@ const enUS = {
     },
     classReport: 'The score report of the whole group',
   },
-  pdf: {
-    createdOn: 'Created on {date}',
-    page: 'Page {page} of {total}',
-  },
   survey: {
     heading: 'Thoughts and Feelings survey',
     intro:

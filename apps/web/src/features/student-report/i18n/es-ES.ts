@@ -317,10 +317,6 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     },
     classReport: 'El informe de puntuaciones de todo el grupo',
   },
-  pdf: {
-    createdOn: 'Creado el {date}',
-    page: 'Página {page} de {total}',
-  },
   survey: {
     heading: 'Encuesta Pensamientos y sentimientos',
     intro:
