@@ -3,7 +3,8 @@
  * database: the real server over loopback HTTP takes trial uploads from N students at once, each
  * uploading like the game (one request at a time, batches of B trials), and plain single-row
  * INSERTs of the same rows, at the same concurrency through a pool of the server's size, give the
- * raw rate. Prints API trials/s, raw INSERTs/s, their ratio and per-request latency.
+ * raw rate. Prints API trials/s, raw INSERTs/s, their ratio, per-request latency and the server
+ * process's CPU time per request (read from /proc, so on Linux only).
  *
  * Back to back (no pause between a student's requests) measures capacity; there every request
  * waits behind the other students' (latency = students / throughput), so the latency target is
@@ -64,6 +65,8 @@ export interface ThroughputRow {
   ratio: number | null;
   p50Ms: number;
   p99Ms: number;
+  /** The server's CPU time per request in microseconds (null where /proc cannot be read). */
+  cpuMicrosPerRequest: number | null;
   /** Back to back: the ratio target; at game pace: the latency target. */
   targetMet: boolean;
 }
@@ -77,6 +80,7 @@ export interface ThroughputResult {
 /** The students' runs, their server, and trial indexes not used yet on their runs. */
 interface Bench {
   baseUrl: string;
+  serverPid: number | undefined;
   databaseUrl: string;
   districtId: string;
   players: Player[];
@@ -89,6 +93,7 @@ async function pacedRow(bench: Bench, options: ThroughputOptions): Promise<Throu
   const phase = await uploadPhase(bench.baseUrl, trialsOf(players, first, options.pacedTrials), {
     batch: 1,
     paceMs: options.paceMs,
+    serverPid: bench.serverPid,
   });
   return {
     students: players.length,
@@ -99,6 +104,7 @@ async function pacedRow(bench: Bench, options: ThroughputOptions): Promise<Throu
     ratio: null,
     p50Ms: phase.p50Ms,
     p99Ms: phase.p99Ms,
+    cpuMicrosPerRequest: phase.cpuMicrosPerRequest,
     targetMet: phase.p99Ms < TARGET.p99Ms,
   };
 }
@@ -119,7 +125,7 @@ async function backToBackRow(bench: Bench, batch: number, trials: number): Promi
   };
   const api = trialsOf(players, bench.nextIndexes(trials), trials);
   const firstSeconds = await rawSeconds(before);
-  const phase = await uploadPhase(bench.baseUrl, api, { batch });
+  const phase = await uploadPhase(bench.baseUrl, api, { batch, serverPid: bench.serverPid });
   const seconds = firstSeconds + (await rawSeconds(trials - before));
   const rawPerSecond = (players.length * trials) / seconds;
   const ratio = phase.trialsPerSecond / rawPerSecond;
@@ -132,6 +138,7 @@ async function backToBackRow(bench: Bench, batch: number, trials: number): Promi
     ratio,
     p50Ms: phase.p50Ms,
     p99Ms: phase.p99Ms,
+    cpuMicrosPerRequest: phase.cpuMicrosPerRequest,
     targetMet: ratio >= TARGET.ratio,
   };
 }
@@ -162,6 +169,7 @@ export async function measureTrialThroughput(
       let unused = 0;
       const bench: Bench = {
         baseUrl,
+        serverPid: server.pid,
         databaseUrl: database.url,
         districtId: world.districtId,
         players,
@@ -189,11 +197,11 @@ const fixed = (value: number | null, digits: number) =>
 /** The figures as a Markdown table, with the verdict on the target below. */
 export function throughputTable(result: ThroughputResult): string {
   const lines = [
-    '| Students | Trials per request | Pace | API trials/s | Raw INSERTs/s | API / raw | p50 | p99 | Target met |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| Students | Trials per request | Pace | API trials/s | Raw INSERTs/s | API / raw | p50 | p99 | Server CPU µs per request | Target met |',
+    '|---|---|---|---|---|---|---|---|---|---|',
     ...result.rows.map(
       (r) =>
-        `| ${r.students} | ${r.batch} | ${r.pace} | ${fixed(r.apiPerSecond, 0)} | ${fixed(r.rawPerSecond, 0)} | ${fixed(r.ratio, 2)} | ${fixed(r.p50Ms, 1)} ms | ${fixed(r.p99Ms, 1)} ms | ${r.targetMet ? 'yes' : 'no'} |`,
+        `| ${r.students} | ${r.batch} | ${r.pace} | ${fixed(r.apiPerSecond, 0)} | ${fixed(r.rawPerSecond, 0)} | ${fixed(r.ratio, 2)} | ${fixed(r.p50Ms, 1)} ms | ${fixed(r.p99Ms, 1)} ms | ${fixed(r.cpuMicrosPerRequest, 0)} | ${r.targetMet ? 'yes' : 'no'} |`,
     ),
   ];
   const students = result.rows[0]?.students ?? 0;

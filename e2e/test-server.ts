@@ -38,6 +38,8 @@ export function freePort(): Promise<number> {
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server's process id (a benchmark reads its CPU time from /proc). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -68,7 +70,7 @@ export async function startServer(extra: Record<string, string> = {}): Promise<R
         () => false,
       )
     )
-      return { baseUrl, stop };
+      return { baseUrl, pid: child.pid, stop };
     await new Promise((r) => setTimeout(r, 200));
   }
   await stop();

@@ -1,5 +1,6 @@
 import type { TrialInput } from '@roar/contracts';
 import { percentile, sleepUntil } from './latency.ts';
+import { processCpuMicros } from './process-cpu.ts';
 import { uploadTrials, type Player } from './run-api.ts';
 import { wordTrials } from './trial-data.ts';
 
@@ -8,6 +9,8 @@ export interface PhaseResult {
   trialsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
+  /** The server process's CPU time over the phase per request (null where it cannot be read). */
+  cpuMicrosPerRequest: number | null;
 }
 
 /** Each player's trials `first .. first + count - 1`, made before any clock starts. */
@@ -28,11 +31,12 @@ export function trialsOf(
 export async function uploadPhase(
   baseUrl: string,
   trials: Map<Player, TrialInput[]>,
-  options: { batch: number; paceMs?: number },
+  options: { batch: number; paceMs?: number; serverPid?: number },
 ): Promise<PhaseResult> {
   const { batch, paceMs } = options;
   const latenciesMs: number[] = [];
   let count = 0;
+  const cpuBefore = processCpuMicros(options.serverPid);
   const started = performance.now();
   await Promise.all(
     [...trials].map(async ([player, list]) => {
@@ -45,8 +49,14 @@ export async function uploadPhase(
       }
     }),
   );
+  const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = processCpuMicros(options.serverPid);
   return {
-    trialsPerSecond: count / ((performance.now() - started) / 1000),
+    trialsPerSecond: count / seconds,
+    cpuMicrosPerRequest:
+      cpuBefore === undefined || cpuAfter === undefined || latenciesMs.length === 0
+        ? null
+        : (cpuAfter - cpuBefore) / latenciesMs.length,
     p50Ms: percentile(latenciesMs, 50),
     p99Ms: percentile(latenciesMs, 99),
   };
