@@ -115,21 +115,42 @@ export async function isAccessLive(
   db: Db,
   params: { userId: string; familyId: string; now: Date },
 ): Promise<boolean> {
-  const rows = await db
+  const rows = await accessLiveQuery(db).execute(params);
+  return rows.length > 0;
+}
+
+/**
+ * isAccessLive's statement, built once per database and prepared under a name, so that the read of
+ * every authenticated request neither rebuilds its SQL nor has PostgreSQL parse and plan it again
+ * on a connection that already ran it.
+ */
+const accessLiveQueries = new WeakMap<Db, ReturnType<typeof prepareAccessLive>>();
+
+function prepareAccessLive(db: Db) {
+  return db
     .select({ id: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.familyId, params.familyId),
-        eq(sessions.userId, params.userId),
+        eq(sessions.familyId, sql.placeholder('familyId')),
+        eq(sessions.userId, sql.placeholder('userId')),
         isNull(sessions.revokedAt),
-        sql`${sessions.expiresAt} > ${params.now}`,
+        sql`${sessions.expiresAt} > ${sql.placeholder('now')}`,
         isNull(users.archivedAt),
       ),
     )
-    .limit(1);
-  return rows.length > 0;
+    .limit(1)
+    .prepare('is_access_live');
+}
+
+function accessLiveQuery(db: Db) {
+  let query = accessLiveQueries.get(db);
+  if (!query) {
+    query = prepareAccessLive(db);
+    accessLiveQueries.set(db, query);
+  }
+  return query;
 }
 
 /** The family's current refresh token (its newest live row), if the family is still live. */
