@@ -54,7 +54,8 @@ describe('serving the built web app', () => {
 describe('global rate limit', () => {
   it('answers 429 with the error shape once the API limit is used up', async () => {
     const database = await pglite!.open();
-    const { app } = await buildTestApp(database, { RATE_LIMIT_PER_MINUTE: '3' });
+    // Requests without a session count by address (ADR 038).
+    const { app } = await buildTestApp(database, { RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '3' });
     app.get('/api/test/ping', async () => ({ ok: true }));
     const codes: number[] = [];
     for (let i = 0; i < 4; i += 1)
