@@ -182,7 +182,9 @@ test('reports of the grade-3 class: progress, scores, CSV, student report and PD
     await page.getByRole('option', { name: new RegExp(PHONEME) }).click();
     const level = LEVELS[scores.supportLevel ?? '']!;
     const group = page.getByRole('region', { name: level });
-    await expect(group.getByRole('link', { name: "View Maya Johnson's score report" })).toBeVisible();
+    await expect(
+      group.getByRole('link', { name: "View Maya Johnson's score report" }),
+    ).toBeVisible();
     await expectAccessible(page, 'score report groups');
 
     // The step before emulated the screen; a PDF is printed (media print).

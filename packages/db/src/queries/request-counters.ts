@@ -14,10 +14,7 @@ export interface CounterDelta {
  * Adds each delta to its shared counter in one statement and answers the counters' totals after
  * the addition, in the order of `deltas` (ADR 038).
  */
-export async function addRequestCounts(
-  db: Db,
-  deltas: readonly CounterDelta[],
-): Promise<number[]> {
+export async function addRequestCounts(db: Db, deltas: readonly CounterDelta[]): Promise<number[]> {
   if (deltas.length === 0) return [];
   const rows = await db
     .insert(requestCounters)
