@@ -22,7 +22,7 @@ function bearerOf(request: FastifyRequest): string | null {
 }
 
 /**
- * What an API request's limit counts by (issue 22, ADR 037): the signed-in session when the
+ * What an API request's limit counts by (issue 22, ADR 038): the signed-in session when the
  * request carries a valid access token, so that a school's pupils behind one public address each
  * have their own allowance; otherwise the client address. Only a verified token names a session:
  * an attacker cannot spread requests over made-up keys.
@@ -54,7 +54,7 @@ export function refreshLimitKey(cookieName: string) {
 
 /**
  * The rate-limit plugin's store over the shared counters: each route's limits under a prefix of
- * their own (its method and address), the global limit under none.
+ * their own (its method and address), the global limit under 'global|'.
  */
 function sharedStore(counters: BatchedCounters): FastifyRateLimitStoreCtor {
   type Done = Parameters<FastifyRateLimitStore['incr']>[1];
