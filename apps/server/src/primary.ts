@@ -87,21 +87,38 @@ export async function runPrimary(env: Env, processes: number): Promise<void> {
   }
   let stopping = false;
   let listening = 0;
-  const fork = (): Worker => {
+  // One process at a time: each opens the job queue and its tables at start, and two doing that
+  // together can deadlock in PostgreSQL; the next starts when the last listens.
+  // What to do once a starting process listens (start the next); gone once it listened.
+  const starting = new Map<Worker, (() => void) | undefined>();
+  const fork = (then?: () => void): Worker => {
     const worker = cluster.fork(workerEnv);
+    starting.set(worker, then);
     worker.once('listening', () => {
+      starting.delete(worker);
       listening += 1;
       if (listening === processes) log(readyLine(env, 'postgres', processes));
+      then?.();
     });
     return worker;
   };
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
     log(`server process ${worker.process.pid} ended (${signal ?? code}); starting another`);
+    // A process that died while starting hands its place in the start order to its successor.
+    if (starting.has(worker)) {
+      const then = starting.get(worker);
+      starting.delete(worker);
+      fork(then);
+      return;
+    }
     listening = Math.max(0, listening - 1);
     fork();
   });
-  for (let i = 0; i < processes; i += 1) fork();
+  const forkFrom = (i: number) => {
+    if (i < processes && !stopping) fork(() => forkFrom(i + 1));
+  };
+  forkFrom(0);
 
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
