@@ -40,6 +40,43 @@ export interface MeasureWords {
   parts: Record<CognitionPart, string>;
 }
 
+/** Names of the cognition games' parts, in the CSV and the student report PDF. */
+export const MEASURE_PARTS_EN: Record<CognitionPart, string> = {
+  hearts: 'Hearts',
+  flowers: 'Flowers',
+  mixed: 'Hearts and flowers',
+  mixed2: 'Hearts and flowers, faster',
+  forward: 'Same order',
+  backward: 'Backward order',
+  'rules-1': 'Puzzles with one rule',
+  'rules-2': 'Puzzles with two rules',
+  'rules-3': 'Puzzles with three or more rules',
+  'same-different': 'Same or different',
+  matching: 'Finding the match',
+  'false-belief': 'What someone thinks',
+  emotion: 'How someone feels',
+  intention: 'Why someone did it',
+  control: 'Remembering the story',
+};
+
+export const MEASURE_PARTS_ES: Record<CognitionPart, string> = {
+  hearts: 'Corazones',
+  flowers: 'Flores',
+  mixed: 'Corazones y flores',
+  mixed2: 'Corazones y flores, más rápido',
+  forward: 'Mismo orden',
+  backward: 'Orden inverso',
+  'rules-1': 'Rompecabezas de una regla',
+  'rules-2': 'Rompecabezas de dos reglas',
+  'rules-3': 'Rompecabezas de tres reglas o más',
+  'same-different': 'Igual o diferente',
+  matching: 'Encontrar la pareja',
+  'false-belief': 'Lo que alguien piensa',
+  emotion: 'Cómo se siente alguien',
+  intention: 'Por qué alguien lo hizo',
+  control: 'Recordar el cuento',
+};
+
 const EN: ReportCsvText = {
   columns: {
     Username: 'Username',
@@ -95,23 +132,7 @@ const EN: ReportCsvText = {
     switchCost: 'switch cost {ms} ms',
     span: 'span {span}',
     angle: 'Turned {degrees}°',
-    parts: {
-      hearts: 'Hearts',
-      flowers: 'Flowers',
-      mixed: 'Hearts and flowers',
-      mixed2: 'Hearts and flowers, faster',
-      forward: 'Same order',
-      backward: 'Backward order',
-      'rules-1': 'Puzzles with one rule',
-      'rules-2': 'Puzzles with two rules',
-      'rules-3': 'Puzzles with three or more rules',
-      'same-different': 'Same or different',
-      matching: 'Finding the match',
-      'false-belief': 'What someone thinks',
-      emotion: 'How someone feels',
-      intention: 'Why someone did it',
-      control: 'Remembering the story',
-    },
+    parts: MEASURE_PARTS_EN,
   },
 };
 
@@ -175,23 +196,7 @@ const ES: ReportCsvText = {
     switchCost: 'coste del cambio {ms} ms',
     span: 'amplitud {span}',
     angle: 'Girado {degrees}°',
-    parts: {
-      hearts: 'Corazones',
-      flowers: 'Flores',
-      mixed: 'Corazones y flores',
-      mixed2: 'Corazones y flores, más rápido',
-      forward: 'Mismo orden',
-      backward: 'Orden inverso',
-      'rules-1': 'Rompecabezas de una regla',
-      'rules-2': 'Rompecabezas de dos reglas',
-      'rules-3': 'Rompecabezas de tres reglas o más',
-      'same-different': 'Igual o diferente',
-      matching: 'Encontrar la pareja',
-      'false-belief': 'Lo que alguien piensa',
-      emotion: 'Cómo se siente alguien',
-      intention: 'Por qué alguien lo hizo',
-      control: 'Recordar el cuento',
-    },
+    parts: MEASURE_PARTS_ES,
   },
 };
 

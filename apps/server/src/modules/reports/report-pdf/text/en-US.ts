@@ -1,3 +1,4 @@
+import { MEASURE_PARTS_EN } from '../../report-csv-text.ts';
 import type { ReportText } from './types.ts';
 
 export const EN_US: ReportText = {
@@ -125,23 +126,7 @@ export const EN_US: ReportText = {
     angle: 'Turned {degrees}°',
     noNorms:
       'This game has no norms yet: the results are counts and times, not comparisons with other children.',
-    parts: {
-      hearts: 'Hearts',
-      flowers: 'Flowers',
-      mixed: 'Hearts and flowers',
-      mixed2: 'Hearts and flowers, faster',
-      forward: 'Same order',
-      backward: 'Backward order',
-      'rules-1': 'Puzzles with one rule',
-      'rules-2': 'Puzzles with two rules',
-      'rules-3': 'Puzzles with three or more rules',
-      'same-different': 'Same or different',
-      matching: 'Finding the match',
-      'false-belief': 'What someone thinks',
-      emotion: 'How someone feels',
-      intention: 'Why someone did it',
-      control: 'Remembering the story',
-    },
+    parts: MEASURE_PARTS_EN,
   },
   mathBlocks: {
     heading: 'Results by part',

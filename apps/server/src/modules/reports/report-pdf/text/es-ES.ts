@@ -1,3 +1,4 @@
+import { MEASURE_PARTS_ES } from '../../report-csv-text.ts';
 import type { ReportText } from './types.ts';
 
 export const ES_ES: ReportText = {
@@ -126,23 +127,7 @@ export const ES_ES: ReportText = {
     angle: 'Girado {degrees}°',
     noNorms:
       'Este juego aún no tiene normas: los resultados son recuentos y tiempos, no comparaciones con otros niños.',
-    parts: {
-      hearts: 'Corazones',
-      flowers: 'Flores',
-      mixed: 'Corazones y flores',
-      mixed2: 'Corazones y flores, más rápido',
-      forward: 'Mismo orden',
-      backward: 'Orden inverso',
-      'rules-1': 'Rompecabezas de una regla',
-      'rules-2': 'Rompecabezas de dos reglas',
-      'rules-3': 'Rompecabezas de tres reglas o más',
-      'same-different': 'Igual o diferente',
-      matching: 'Encontrar la pareja',
-      'false-belief': 'Lo que alguien piensa',
-      emotion: 'Cómo se siente alguien',
-      intention: 'Por qué alguien lo hizo',
-      control: 'Recordar el cuento',
-    },
+    parts: MEASURE_PARTS_ES,
   },
   mathBlocks: {
     heading: 'Resultados por parte',
