@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
 
 /** A cell value as exports hand it over; null and undefined become an empty cell. */
@@ -82,4 +83,13 @@ export function csvStream(
 export function attachmentHeader(filename: string): string {
   const safe = filename.replace(/[^A-Za-z0-9._-]/g, '-');
   return `attachment; filename="${safe}"`;
+}
+
+/** Answers a private PDF download: its type, its file name, never cached. */
+export function sendPdf(reply: FastifyReply, file: { filename: string; pdf: Uint8Array }) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', attachmentHeader(file.filename))
+    .header('cache-control', 'no-store')
+    .send(file.pdf);
 }

@@ -9,7 +9,7 @@ import {
   StartLettersRequestSchema,
   StudentReportParamsSchema,
 } from '@roar/contracts';
-import { attachmentHeader } from '../lib/csv.ts';
+import { sendPdf } from '../lib/csv.ts';
 import { caller, requirePermission } from '../plugins/authenticate.ts';
 import { parentLetter, parentLetterPdf } from '../modules/letters/letter-service.ts';
 import { startLetters } from '../modules/letters/letters-job.ts';
@@ -45,17 +45,10 @@ export async function letterRoutes(app: FastifyInstance): Promise<void> {
       schema: { params: StudentReportParamsSchema, querystring: LetterQuerySchema },
     },
     async (request, reply) => {
-      const { filename, pdf } = await parentLetterPdf(
-        dbs,
-        caller(request),
-        request.params,
-        request.query,
+      return sendPdf(
+        reply,
+        await parentLetterPdf(dbs, caller(request), request.params, request.query),
       );
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', attachmentHeader(filename))
-        .header('cache-control', 'no-store')
-        .send(pdf);
     },
   );
 

@@ -6,7 +6,7 @@ import {
   StudentReportParamsSchema,
   StudentReportSchema,
 } from '@roar/contracts';
-import { attachmentHeader } from '../lib/csv.ts';
+import { sendPdf } from '../lib/csv.ts';
 import { caller, requirePermission } from '../plugins/authenticate.ts';
 import { studentReport, type ReportDatabases } from '../modules/reports/student-report.ts';
 import { studentReportPdf } from '../modules/reports/report-pdf/report-pdf-service.ts';
@@ -37,17 +37,10 @@ export async function studentReportRoutes(app: FastifyInstance): Promise<void> {
       schema: { params: StudentReportParamsSchema, querystring: LetterQuerySchema },
     },
     async (request, reply) => {
-      const { filename, pdf } = await studentReportPdf(
-        dbs,
-        caller(request),
-        request.params,
-        request.query,
+      return sendPdf(
+        reply,
+        await studentReportPdf(dbs, caller(request), request.params, request.query),
       );
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', attachmentHeader(filename))
-        .header('cache-control', 'no-store')
-        .send(pdf);
     },
   );
 }
