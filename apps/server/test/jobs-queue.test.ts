@@ -25,8 +25,11 @@ interface EchoInput {
 
 const attemptsSeen = new Map<string, number>();
 
-/** Writes one row per step (a duplicate would break the primary key) and reports progress. */
-function echoJob(): JobHandler<Record<string, unknown>, EchoInput> {
+/**
+ * Writes one row per step (a duplicate would break the primary key) and reports progress; with a
+ * `process` name it also records which server process ran the job.
+ */
+function echoJob(process?: string): JobHandler<Record<string, unknown>, EchoInput> {
   return {
     kind: 'test.echo',
     retryLimit: 3,
@@ -42,9 +45,14 @@ function echoJob(): JobHandler<Record<string, unknown>, EchoInput> {
       await ctx.progress({ total: input.steps });
       for (let n = ctx.job.progressDone + 1; n <= input.steps; n += 1) {
         if (input.hold) await new Promise((r) => setTimeout(r, 100));
-        await ctx.step(n, (tx) =>
-          tx.execute(sql`insert into test_effects (job_id, n) values (${ctx.job.id}, ${n})`),
-        );
+        await ctx.step(n, async (tx) => {
+          if (process && n === 1) {
+            await tx.execute(
+              sql`insert into test_runners (job_id, process) values (${ctx.job.id}, ${process})`,
+            );
+          }
+          return tx.execute(sql`insert into test_effects (job_id, n) values (${ctx.job.id}, ${n})`);
+        });
       }
       return { result: { steps: input.steps, secretLength: input.secret.length } };
     },
@@ -200,3 +208,97 @@ describe.each(testDatabaseTargets())('job queue on $name', ({ open }) => {
     expect(job?.result).toMatchObject({ sessions: expect.any(Number), jobFiles: 0 });
   });
 });
+
+/**
+ * Two server processes on one PostgreSQL database (issue 22, ADR 039) share one queue: a job
+ * enqueued by either runs once, in whichever process claims it first, with the input the other
+ * sealed; its state, a repeated idempotency key and a cancel are the same seen from both.
+ */
+describe.each(testDatabaseTargets().filter((t) => t.name === 'postgres'))(
+  'job queue shared by two processes on $name',
+  ({ open }) => {
+    let database: Database;
+    let a: FastifyInstance;
+    let b: FastifyInstance;
+
+    beforeAll(async () => {
+      database = await open();
+      await database.db.execute(
+        sql`create table test_effects (job_id text, n int, primary key (job_id, n))`,
+      );
+      await database.db.execute(sql`create table test_runners (job_id text, process text)`);
+      const settings = { JOB_POLL_SECONDS: '0.5' };
+      ({ app: a } = await buildTestApp(database, settings, { jobHandlers: [echoJob('a')] }));
+      ({ app: b } = await buildTestApp(database, settings, {
+        jobHandlers: [echoJob('b')],
+        signingKeys: a.tokenSettings.keys,
+      }));
+    });
+    afterAll(async () => {
+      await a?.close();
+      await b?.close();
+      await database?.close();
+    });
+
+    const finished = (id: string) =>
+      until(async () => {
+        const job = await findJob(database.db, id);
+        return job && ['completed', 'failed', 'cancelled'].includes(job.state) ? job : undefined;
+      }, `job ${id} to finish`);
+
+    it('runs each job once, in one of the processes, whichever enqueued it', async () => {
+      const ids: string[] = [];
+      for (let i = 0; i < 8; i += 1) {
+        const app = i % 2 === 0 ? a : b;
+        const { job } = await app.jobs.enqueue('test.echo', {
+          input: { steps: 3, secret: `secret-${i}`, hold: true },
+        });
+        ids.push(job.id);
+      }
+      for (const id of ids) {
+        expect(await finished(id)).toMatchObject({
+          state: 'completed',
+          attempts: 1,
+          result: { steps: 3 },
+        });
+      }
+      const runners = await database.executeSql(
+        'select job_id, count(*)::int as n from test_runners group by job_id',
+      );
+      expect(runners.rows).toHaveLength(ids.length);
+      expect(runners.rows.every((r) => (r as { n: number }).n === 1)).toBe(true);
+      // Both took part: eight jobs of a few hundred ms outrun one process's job slots.
+      const processes = await database.executeSql(
+        'select distinct process from test_runners order by process',
+      );
+      expect(processes.rows.map((r) => (r as { process: string }).process)).toEqual(['a', 'b']);
+      const effects = await database.executeSql('select count(*)::int as n from test_effects');
+      expect((effects.rows[0] as { n: number }).n).toBe(ids.length * 3);
+    });
+
+    it('answers one job for an idempotency key used in both, and cancels across them', async () => {
+      const first = await a.jobs.enqueue('test.echo', {
+        input: { steps: 2, secret: 's' },
+        idempotencyKey: 'one-import',
+      });
+      const second = await b.jobs.enqueue('test.echo', {
+        input: { steps: 2, secret: 's' },
+        idempotencyKey: 'one-import',
+      });
+      expect(second).toMatchObject({ created: false, job: { id: first.job.id } });
+      expect((await finished(first.job.id)).attempts).toBe(1);
+
+      const long = await a.jobs.enqueue('test.echo', {
+        input: { steps: 200, secret: 's', hold: true },
+      });
+      await until(async () => {
+        const row = await findJob(database.db, long.job.id);
+        return row && row.progressDone >= 1 ? row : undefined;
+      }, 'the long job to start');
+      expect((await b.jobs.cancel(long.job.id))?.state).toBe('cancelled');
+      const row = await finished(long.job.id);
+      expect(row.state).toBe('cancelled');
+      expect(row.progressDone).toBeLessThan(200);
+    });
+  },
+);

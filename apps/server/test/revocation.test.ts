@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChildProcess } from 'node:child_process';
-import pg from 'pg';
 import { exportJWK, generateKeyPair } from 'jose';
 import type { FastifyInstance } from 'fastify';
 import { testDatabaseTargets, type Database } from '@roar/db/testing';
 import { buildTestApp, signInAs } from './helpers.ts';
-import { freePort, startServer } from './server-process.ts';
 import { seedDemoWorld } from '../src/modules/demo/seed.ts';
 import { hashPassword } from '../src/modules/auth/password-hash.ts';
 import { DEMO_PASSWORD } from '../src/modules/demo/demo-world.ts';
@@ -19,8 +16,8 @@ async function sharedSigningKey(): Promise<string> {
 /**
  * Revocation takes effect on the next request (issue 14, point 5): before, an access token kept
  * working until it expired (up to 15 minutes) after sign-out, revocation or archiving the user.
- * Two app instances over one database stand for two processes; with TEST_DATABASE_URL, two real
- * server processes on PostgreSQL show it too.
+ * Two app instances over one database stand for two processes; two real server processes on
+ * PostgreSQL show it in two-processes.test.ts.
  */
 describe.each(testDatabaseTargets())('revocation on $name', ({ open }) => {
   let database: Database;
@@ -167,65 +164,4 @@ describe.each(testDatabaseTargets())('revocation on $name', ({ open }) => {
     expect((await claimsOf(first, phone)).statusCode).toBe(401);
     expect((await claimsOf(first, laptop)).statusCode).toBe(200);
   });
-});
-
-const serverUrl = process.env.TEST_DATABASE_URL;
-
-describe.runIf(serverUrl)('revocation across two server processes on PostgreSQL', () => {
-  const name = `test_revoke_${process.pid}_${Date.now()}`;
-  const children: ChildProcess[] = [];
-  const admin = () => new pg.Client({ connectionString: serverUrl });
-
-  afterAll(async () => {
-    for (const child of children) child.kill('SIGKILL');
-    const client = admin();
-    await client.connect();
-    await client.query(
-      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1',
-      [name],
-    );
-    await client.query(`drop database if exists "${name}"`);
-    await client.end();
-  });
-
-  it('signs out in one process and is refused by the other on the next request', async () => {
-    const client = admin();
-    await client.connect();
-    await client.query(`create database "${name}"`);
-    await client.end();
-    const url = new URL(serverUrl!);
-    url.pathname = `/${name}`;
-    const env = {
-      DATABASE_URL: url.toString(),
-      AUTH_PRIVATE_JWK: await sharedSigningKey(),
-      SEED_DEMO: '1',
-      WEB_DIST_DIR: '/nonexistent',
-    };
-    const [portA, portB] = [await freePort(), await freePort()];
-    // One after the other: the first migrates and seeds, the second finds it done.
-    const quiet = { LOG_LEVEL: 'warn', NODE_ENV: 'test', HOST: '127.0.0.1' };
-    children.push((await startServer({ ...env, ...quiet, PORT: String(portA) })).child);
-    children.push((await startServer({ ...env, ...quiet, PORT: String(portB) })).child);
-    const a = `http://127.0.0.1:${portA}`;
-    const b = `http://127.0.0.1:${portB}`;
-    const signIn = await fetch(`${a}/api/auth/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ identifier: 'teacher@demo.roar.test', password: DEMO_PASSWORD }),
-    });
-    expect(signIn.status).toBe(200);
-    const { accessToken, uid } = (await signIn.json()) as { accessToken: string; uid: string };
-    const cookie = signIn.headers.getSetCookie().find((c) => c.startsWith('roar_refresh='));
-    const claims = () =>
-      fetch(`${b}/api/admin/documents/userClaims/${uid}`, {
-        headers: { authorization: `Bearer ${accessToken}` },
-      }).then((r) => r.status);
-    expect(await claims()).toBe(200);
-    const out = await fetch(`${a}/api/auth/sign-out`, {
-      method: 'POST',
-      headers: { cookie: cookie!.split(';')[0]! },
-    });
-    expect(out.status).toBe(204);
-    expect(await claims()).toBe(401);
-  }, 120_000);
 });

@@ -100,7 +100,10 @@ export class BatchedCounters {
     const at = this.now();
     const ended = this.pending;
     this.pending = [];
-    const sent = [...ended, ...this.entries.values()].filter((e) => e.local > 0);
+    // Live keys with nothing new are sent too (adding 0): their others' part is read back, so a
+    // process that counted a session earlier in the window does not answer from a stale total.
+    const live = [...this.entries.values()].filter((e) => e.windowStart + e.windowMs > at);
+    const sent = [...ended.filter((e) => e.local > 0), ...live];
     const counts = sent.map((e) => e.local);
     try {
       if (sent.length > 0) {
