@@ -90,7 +90,7 @@ describe('optional third-party keys (spec section 7)', () => {
     });
     const csp = String(config.headers['content-security-policy']);
     expect(csp).toMatch(
-      /script-src 'self' 'wasm-unsafe-eval' https:\/\/maps\.googleapis\.com https:\/\/www\.google\.com\/recaptcha\//,
+      /script-src 'self' https:\/\/maps\.googleapis\.com https:\/\/www\.google\.com\/recaptcha\//,
     );
     expect(csp).toContain('frame-src https://www.google.com/recaptcha/');
   });

@@ -31,9 +31,9 @@ export async function registerSecurity(app: FastifyInstance, env: Env): Promise<
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        // 'wasm-unsafe-eval' lets WebAssembly compile (the PDF export's layout engine is
-        // WebAssembly) and nothing else: JavaScript eval and inline scripts stay blocked.
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...extra.script],
+        // Our own scripts only: no eval, no inline script, no WebAssembly compiled in the page
+        // (the PDFs are made on the server, ADR 037).
+        scriptSrc: ["'self'", ...extra.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...extra.img],
         fontSrc: ["'self'", 'data:'],
