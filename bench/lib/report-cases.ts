@@ -1,29 +1,46 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { QueryResult } from 'pg';
-import type { ProgressSummary, ReportPage, ScoreSummary } from '@roar/contracts';
 import {
-  exportSql,
-  pageSql,
-  pageTotalSql,
-  progressSql,
-  summarySql,
-  type BareScope,
-} from './report-bare-sql.ts';
+  ReportFilterSchema,
+  ReportTableQuerySchema,
+  type AccessTokenPayload,
+  type ProgressSummary,
+  type ReportPage,
+  type ReportParams,
+  type ScoreSummary,
+} from '@roar/contracts';
+import type { Db } from '@roar/db';
+import {
+  readProgressSummary,
+  readReportPage,
+  readScoreSummary,
+} from '../../apps/server/src/modules/reports/report-service.ts';
+import { exportSql, type BareScope } from './report-bare-sql.ts';
 
 /** What the API answered: parsed JSON, or the size of a streamed CSV. */
 export type ApiAnswer = { json: unknown } | { csvLines: number };
 
-/** One report of report-queries.ts: its endpoint and the bare SQL it rests on. */
+/**
+ * One report of report-queries.ts: its endpoint and its bare SQL. The bare SQL is the very
+ * statements the endpoint's service function runs (`endpoint`, recorded once and replayed by
+ * report-endpoint-sql.ts), or for the CSV export a hand-written query (`bare`).
+ */
 export interface ReportCase {
   report: string;
   scope: BareScope;
   /** Path under `/api/admin/reports/:administrationId/:orgType/:orgId`, with its query. */
   path: string;
-  /** The bare queries, run one after the other: `[sql, extra parameters after $1, $2]`. */
-  bare: [string, unknown[]][];
-  /** Whether the API's answer holds the same numbers or rows as the bare queries'. */
-  same(api: ApiAnswer, bare: QueryResult[]): boolean;
-  /** What was read, for the table ('25 students', '100,000 students'). */
-  rows(bare: QueryResult[]): string;
+  /** The service function the route calls, with the query parsed as the route parses `path`. */
+  endpoint?: (db: Db, auth: AccessTokenPayload, params: ReportParams) => Promise<unknown>;
+  /** Hand-written bare queries, run one after the other: `[sql, extra parameters after $1, $2]`. */
+  bare?: [string, unknown[]][];
+  /**
+   * Whether the API's answer holds the same numbers or rows as the bare SQL: the service's own
+   * answer (`value`, endpoint cases) or the bare rows.
+   */
+  same(api: ApiAnswer, bare: QueryResult[], value: unknown): boolean;
+  /** What was read, for the table ('25 of 2,000 students', '15 counts'). */
+  rows(bare: QueryResult[], value: unknown): string;
   /** The slow one: measured fewer times. */
   heavy?: boolean;
 }
@@ -35,51 +52,11 @@ const students = (count: number) => `${n(count)} students`;
 type Row = Record<string, unknown>;
 const rowsOf = (result: QueryResult | undefined) => (result?.rows ?? []) as Row[];
 
-/** `task|status` -> count from the bare progress rows (task '' = whole assignments). */
-function progressCounts(rows: Row[]): Map<string, number> {
-  return new Map(
-    rows.map((r) => [`${String(r.task_id ?? '')}|${String(r.status)}`, r.count as number]),
-  );
-}
+/** The API answered exactly what the service function answered (through JSON, any key order). */
+const sameAsService = (api: ApiAnswer, _bare: QueryResult[], value: unknown) =>
+  isDeepStrictEqual(json(api), value);
 
-const STATUSES = ['assigned', 'started', 'completed'] as const;
-
-function sameProgress(api: ApiAnswer, bare: QueryResult[]): boolean {
-  const summary = json<ProgressSummary>(api);
-  if (!summary) return false;
-  const counts = progressCounts(rowsOf(bare[0]));
-  const lists = [{ ...summary.total, taskId: '' }, ...summary.byTask];
-  const matching = lists.every((c) =>
-    STATUSES.every((s) => (counts.get(`${c.taskId}|${s}`) ?? 0) === c[s]),
-  );
-  return matching && lists.length === new Set([...counts.keys()].map((k) => k.split('|')[0])).size;
-}
-
-function samePage(api: ApiAnswer, bare: QueryResult[]): boolean {
-  const page = json<ReportPage>(api);
-  const total = rowsOf(bare[0])[0]?.total;
-  const ids = [...new Set(rowsOf(bare[1]).map((r) => r.user_id))];
-  return (
-    page?.total === total && JSON.stringify(page?.rows.map((r) => r.userId)) === JSON.stringify(ids)
-  );
-}
-
-const LEVELS = ['needs-extra-support', 'developing', 'achieved', 'raw-score', 'none'] as const;
-
-function sameSummary(api: ApiAnswer, bare: QueryResult[]): boolean {
-  const summary = json<ScoreSummary>(api);
-  if (!summary) return false;
-  const counts = new Map<string, number>();
-  for (const r of rowsOf(bare[0])) {
-    const key = `${String(r.task_id)}|${String(r.level)}`;
-    counts.set(key, (counts.get(key) ?? 0) + (r.count as number));
-  }
-  return summary.byTask.every((t) =>
-    LEVELS.every((level) => (counts.get(`${t.taskId}|${level}`) ?? 0) === t.levels[level]),
-  );
-}
-
-/** The bare page and total of the table of `scope`: 25 students by last name. */
+/** The table page read: 25 students by last name. */
 const PAGE_SIZE = 25;
 
 /** The reports measured, in table order. */
@@ -88,28 +65,41 @@ export const REPORT_CASES: readonly ReportCase[] = [
     report: 'Progress counts',
     scope: 'district',
     path: '/progress/summary',
-    bare: [[progressSql('district'), []]],
-    same: sameProgress,
-    rows: (bare) => `${rowsOf(bare[0]).length} counts`,
+    endpoint: (db, auth, params) =>
+      readProgressSummary(db, auth, params, ReportFilterSchema.parse({})),
+    same: sameAsService,
+    rows: (_bare, value) => {
+      const summary = value as ProgressSummary;
+      return `${summary.byTask.length} tasks and the total`;
+    },
   },
   ...(['school', 'district'] as const).map((scope): ReportCase => ({
     report: `Score table, one page of ${PAGE_SIZE}`,
     scope,
     path: `/scores/students?page=1&pageSize=${PAGE_SIZE}&sort=lastName`,
-    bare: [
-      [pageTotalSql(scope), []],
-      [pageSql(scope), [PAGE_SIZE, 0]],
-    ],
-    same: samePage,
-    rows: (bare) => `${PAGE_SIZE} of ${students(rowsOf(bare[0])[0]?.total as number)}`,
+    endpoint: (db, auth, params) =>
+      readReportPage(
+        db,
+        auth,
+        params,
+        ReportTableQuerySchema.parse({ page: '1', pageSize: String(PAGE_SIZE), sort: 'lastName' }),
+        'scores',
+      ),
+    same: sameAsService,
+    rows: (_bare, value) => `${PAGE_SIZE} of ${students((value as ReportPage).total)}`,
   })),
   {
     report: 'Support-level summary',
     scope: 'district',
     path: '/scores/summary',
-    bare: [[summarySql('district'), []]],
-    same: sameSummary,
-    rows: (bare) => `${rowsOf(bare[0]).length} counts`,
+    endpoint: (db, auth, params) =>
+      readScoreSummary(db, auth, params, ReportFilterSchema.parse({})),
+    same: sameAsService,
+    rows: (_bare, value) => {
+      const summary = value as ScoreSummary;
+      const grades = summary.byTask.reduce((sum, t) => sum + t.byGrade.length, 0);
+      return `${summary.byTask.length} tasks, ${grades} grade rows`;
+    },
   },
   {
     report: 'CSV export, every student',

@@ -47,6 +47,11 @@ export interface OpenDatabaseOptions {
   log?: (msg: string) => void;
   /** Most connections of this process's pool (PostgreSQL). Default: node-postgres's 10. */
   poolSize?: number;
+  /**
+   * Told every statement Drizzle sends, with its parameters (transaction statements included):
+   * the report benchmark replays the very statements a report runs (bench/report-queries.ts).
+   */
+  logQuery?: (sql: string, params: unknown[]) => void;
 }
 
 /**
@@ -80,7 +85,7 @@ const migrators = new WeakMap<Db, () => Promise<void>>();
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   return options.url
-    ? openPostgres(options.url, options.log, options.poolSize)
+    ? openPostgres(options.url, options)
     : openPglite(options.dataDir ?? 'memory://', options);
 }
 
@@ -150,8 +155,7 @@ async function openPglite(
 
 async function openPostgres(
   url: string,
-  log?: (msg: string) => void,
-  poolSize?: number,
+  { log, poolSize, logQuery }: Pick<OpenDatabaseOptions, 'log' | 'poolSize' | 'logQuery'>,
 ): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
@@ -162,7 +166,12 @@ async function openPostgres(
   // An idle connection dropped by the server emits 'error' on the pool; unhandled, it would
   // crash the process. The next query simply gets a new connection.
   pool.on('error', (err) => log?.(`database: idle connection error: ${err.message}`));
-  const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
+  const db = drizzleNodePg({
+    client: pool,
+    schema,
+    casing: 'snake_case',
+    ...(logQuery ? { logger: { logQuery } } : {}),
+  });
   migrators.set(db, async () => {
     // Replicas starting together must not run the same migration twice.
     const lock = await pool.connect();

@@ -78,6 +78,7 @@ describe.each(testDatabaseTargets())('schema on $name', ({ open }) => {
         'core.audit_log',
         'core.bug_reports',
         'core.report_scores',
+        'core.report_counts',
         'core.sign_in_throttle',
         'core.request_counters',
         'core.jobs',
@@ -95,7 +96,7 @@ describe.each(testDatabaseTargets())('schema on $name', ({ open }) => {
         'assessment.rejected_trials',
       ]),
     );
-    expect(names).toHaveLength(37);
+    expect(names).toHaveLength(38);
   });
 
   it('has no foreign key from assessment into core (it may live on another database)', async () => {

@@ -11,6 +11,7 @@ import {
   type Assignment,
   type AssignmentAssessment,
 } from '../schema/index.ts';
+import { lockReportCountUsers, withReportCounts } from './report-counts.ts';
 import { administrationCoverage } from './administrations.ts';
 import { membershipCurrentOn } from './memberships.ts';
 
@@ -94,25 +95,33 @@ export async function upsertAssignments(
 ): Promise<void> {
   for (let i = 0; i < rows.length; i += UPSERT_CHUNK) {
     const chunk = rows.slice(i, i + UPSERT_CHUNK);
-    await db
-      .insert(assignments)
-      .values(chunk.map((r) => ({ ...r, createdAt: now, updatedAt: now })))
-      .onConflictDoUpdate({
-        target: [assignments.administrationId, assignments.userId],
-        set: {
-          assessments: sql`excluded.assessments`,
-          startedOn: sql`excluded.started_on`,
-          completedOn: sql`excluded.completed_on`,
-          districtId: sql`excluded.district_id`,
-          updatedAt: now,
-        },
-      });
+    await withReportCounts(
+      db,
+      chunk.map((r) => r.userId),
+      (tx) =>
+        tx
+          .insert(assignments)
+          .values(chunk.map((r) => ({ ...r, createdAt: now, updatedAt: now })))
+          .onConflictDoUpdate({
+            target: [assignments.administrationId, assignments.userId],
+            set: {
+              assessments: sql`excluded.assessments`,
+              startedOn: sql`excluded.started_on`,
+              completedOn: sql`excluded.completed_on`,
+              districtId: sql`excluded.district_id`,
+              updatedAt: now,
+            },
+          }),
+    );
   }
 }
 
 export async function deleteAssignments(db: Db, ids: readonly string[]): Promise<void> {
   for (let i = 0; i < ids.length; i += UPSERT_CHUNK) {
-    await db.delete(assignments).where(inArray(assignments.id, ids.slice(i, i + UPSERT_CHUNK)));
+    const chunk = ids.slice(i, i + UPSERT_CHUNK);
+    await withReportCounts(db, await userIdsOfAssignments(db, chunk), (tx) =>
+      tx.delete(assignments).where(inArray(assignments.id, chunk)),
+    );
   }
 }
 
@@ -190,11 +199,24 @@ export async function findOpenAssignmentsOfUser(
     .orderBy(asc(administrations.name), asc(administrations.id));
 }
 
-/** Locks one assignment row until the transaction ends and answers it. */
+/** The students holding these assignments. */
+async function userIdsOfAssignments(db: Db, ids: readonly string[]): Promise<string[]> {
+  const rows = await db
+    .select({ userId: assignments.userId })
+    .from(assignments)
+    .where(inArray(assignments.id, [...ids]));
+  return rows.map((r) => r.userId);
+}
+
+/**
+ * Locks one assignment row until the transaction ends and answers it. The student's user row is
+ * locked first, the order every writer of report counts follows (lockReportCountUsers).
+ */
 export async function lockAssignment(
   tx: Db,
   params: { userId: string; administrationId: string },
 ): Promise<Assignment | undefined> {
+  await lockReportCountUsers(tx, [params.userId]);
   const [row] = await tx
     .select()
     .from(assignments)
@@ -214,7 +236,9 @@ export async function updateAssignmentState(
   id: string,
   values: { assessments: AssignmentAssessment[]; startedOn: Date | null; completedOn: Date | null },
 ): Promise<void> {
-  await db.update(assignments).set(values).where(eq(assignments.id, id));
+  await withReportCounts(db, await userIdsOfAssignments(db, [id]), (tx) =>
+    tx.update(assignments).set(values).where(eq(assignments.id, id)),
+  );
 }
 
 /** Whether the user holds an assignment of the administration (any state). */

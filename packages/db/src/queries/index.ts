@@ -31,6 +31,8 @@ export * from './student-report.ts';
 export * from './reports.ts';
 export * from './report-summaries.ts';
 export * from './report-scores.ts';
+export * from './report-counts.ts';
+export * from './report-count-reads.ts';
 export * from './jobs.ts';
 export * from './housekeeping.ts';
 export * from './survey.ts';

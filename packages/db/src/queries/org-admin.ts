@@ -11,6 +11,7 @@ import {
 import type { OrgType } from '../schema/enums.ts';
 import { inOrgScope, type OrgScope } from './scope.ts';
 import { membershipCurrentOn } from './memberships.ts';
+import { withReportCounts } from './report-counts.ts';
 
 export interface OrgListFilter {
   type: OrgType;
@@ -136,11 +137,15 @@ export async function updateOrgRow(
   id: string,
   values: Partial<Omit<NewOrg, 'id' | 'type' | 'createdAt'>>,
 ): Promise<Org | undefined> {
-  const [row] =
-    Object.keys(values).length === 0
-      ? await db.select().from(orgs).where(eq(orgs.id, id))
-      : await db.update(orgs).set(values).where(eq(orgs.id, id)).returning();
-  return row;
+  if (Object.keys(values).length === 0) {
+    return (await db.select().from(orgs).where(eq(orgs.id, id)))[0];
+  }
+  const update = async (tx: Db) =>
+    (await tx.update(orgs).set(values).where(eq(orgs.id, id)).returning())[0];
+  // A new parent changes the ancestors of the students below (report counts, ADR 040).
+  return 'parentId' in values
+    ? withReportCounts(db, await findSubtreeParticipantIds(db, id), update)
+    : update(db);
 }
 
 /**
@@ -148,6 +153,30 @@ export async function updateOrgRow(
  * key of the organisation, of a school's classes, and of their memberships and activation codes.
  */
 export async function moveOrg(
+  db: Db,
+  org: Pick<Org, 'id' | 'type'>,
+  parent: Pick<Org, 'id' | 'districtId'>,
+): Promise<void> {
+  // The students below change ancestors: their report counts move with them (ADR 040).
+  const students = await findSubtreeParticipantIds(db, org.id);
+  await withReportCounts(db, students, (tx) => relinkOrg(tx, org, parent));
+}
+
+/** Participants (any period) of an organisation or its descendants. */
+async function findSubtreeParticipantIds(db: Db, orgId: string): Promise<string[]> {
+  const rows = (await db.execute(sql`with recursive tree(id) as (
+      select ${orgId}::text
+      union
+      select child.id from ${orgs} child join tree on child.parent_id = tree.id
+    )
+    select distinct m.user_id from ${memberships} m
+    where m.org_id in (select id from tree) and m.role in ('student', 'child')`)) as unknown as {
+    rows: { user_id: string }[];
+  };
+  return rows.rows.map((r) => r.user_id);
+}
+
+async function relinkOrg(
   db: Db,
   org: Pick<Org, 'id' | 'type'>,
   parent: Pick<Org, 'id' | 'districtId'>,

@@ -10,6 +10,7 @@ import {
   type Org,
   type OrgType,
 } from '../schema/index.ts';
+import { withReportCounts } from './report-counts.ts';
 
 /** The first non-archived org of `type` named exactly `name`. */
 export async function findOrgByName(
@@ -37,8 +38,12 @@ export async function insertOrg(db: Db, values: NewOrg): Promise<Org> {
   return row;
 }
 
-/** Inserts memberships in one statement. */
+/** Inserts memberships in one statement (and the report counts they change, ADR 040). */
 export async function insertMemberships(db: Db, rows: NewMembership[]): Promise<Membership[]> {
   if (rows.length === 0) return [];
-  return db.insert(memberships).values(rows).returning();
+  return withReportCounts(
+    db,
+    rows.map((r) => r.userId),
+    (tx) => tx.insert(memberships).values(rows).returning(),
+  );
 }

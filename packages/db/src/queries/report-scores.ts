@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { reportScores, type NewReportScore } from '../schema/index.ts';
+import { withReportCounts } from './report-counts.ts';
 
 /**
  * Writes the report read model's row of one assessment of an assignment (ADR 018): inserted the
- * first time, replaced afterwards, so repeating a run completion writes the same row again.
+ * first time, replaced afterwards, so repeating a run completion writes the same row again. The
+ * report counts change with it (ADR 040).
  */
 export async function upsertReportScore(
   db: Db,
@@ -12,6 +14,10 @@ export async function upsertReportScore(
   now = new Date(),
 ): Promise<void> {
   const row = { ...values, updatedAt: now };
+  await withReportCounts(db, [values.userId], (tx) => writeReportScore(tx, row));
+}
+
+async function writeReportScore(db: Db, row: NewReportScore): Promise<void> {
   await db
     .insert(reportScores)
     .values(row)

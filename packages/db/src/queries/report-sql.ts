@@ -177,6 +177,14 @@ export function joinScoreOfCell(assignmentId: SQL): SQL {
     on rs.assignment_id = ${assignmentId} and rs.task_id = e->>'taskId'`;
 }
 
+/** Bins of ten: [0,10) ... [80,90), [90,100]. */
+export const REPORT_BIN_COUNT = 10;
+
+/** SQL: the bin (0-9) of a 0-100 score column, null when it is null (greatest() skips nulls). */
+export const scoreBin = (column: string) =>
+  sql.raw(`case when ${column} is not null
+    then least(greatest(floor(${column} / 10), 0), ${REPORT_BIN_COUNT - 1})::int end`);
+
 /** `abc` -> a LIKE pattern matching text that starts with it, wildcards escaped. */
 export function prefixPattern(text: string): string {
   return `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

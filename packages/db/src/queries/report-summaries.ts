@@ -4,6 +4,8 @@ import {
   ASSESSMENT_LEVEL,
   ASSESSMENT_STATUS,
   REPORT_GRADE_ORDER,
+  REPORT_BIN_COUNT,
+  scoreBin as bin,
   reportRead,
   reportRowsCte,
   resolveReportScope,
@@ -12,6 +14,7 @@ import {
   type ReportRowFilter,
   type ReportScope,
 } from './report-sql.ts';
+import { readReportCountCells, reportCountsAnswer } from './report-count-reads.ts';
 
 /** Net progress counts (assigned = not started, started = not completed). */
 export interface ReportProgressCountsRow {
@@ -24,19 +27,52 @@ export interface ReportProgressCountsRow {
 const NO_COUNTS: ReportProgressCountsRow = { assigned: 0, started: 0, completed: 0, optional: 0 };
 
 /**
+ * The scope and filter of a progress count or summary. Both read the pre-aggregated report counts
+ * (ADR 040) when the filter allows it (reportCountsAnswer), else the read model's rows;
+ * `fromRows` reads the rows anyway (tests and the benchmark compare both).
+ */
+export type ReportSummaryParams = ReportScope & { filter?: ReportRowFilter; fromRows?: boolean };
+
+const answeredByCounts = (params: ReportSummaryParams) =>
+  !params.fromRows && reportCountsAnswer(params.filter);
+
+/**
  * Progress of the filtered students: per task (status of each assessment: optional wins, then
  * completed, started, assigned) and over whole assignments (their own dates; `optional` is 0).
  * Tasks come in no particular order; a task no student holds is absent.
  */
 export async function countReportProgress(
   db: Db,
-  params: ReportScope & { filter?: ReportRowFilter },
+  params: ReportSummaryParams,
 ): Promise<{
   total: ReportProgressCountsRow;
   byTask: (ReportProgressCountsRow & { taskId: string })[];
 }> {
+  const rows = answeredByCounts(params)
+    ? await readReportCountCells(db, params, params.filter)
+    : await countProgressOfRows(db, params);
+  const total = { ...NO_COUNTS };
+  const byTask = new Map<string, ReportProgressCountsRow & { taskId: string }>();
+  for (const row of rows) {
+    const status = row.status as keyof ReportProgressCountsRow;
+    if (row.task_id === null || row.task_id === '') {
+      total[status] += Number(row.n);
+      continue;
+    }
+    const counts = byTask.get(row.task_id) ?? { taskId: row.task_id, ...NO_COUNTS };
+    counts[status] += Number(row.n);
+    byTask.set(row.task_id, counts);
+  }
+  return { total, byTask: [...byTask.values()] };
+}
+
+/** The progress counts from the read model's rows (filters the report counts cannot answer). */
+async function countProgressOfRows(
+  db: Db,
+  params: ReportScope & { filter?: ReportRowFilter },
+): Promise<{ task_id: string | null; status: string; n: number | string }[]> {
   // One pass: each assignment yields its assessments' cells and one cell (task null) of its own.
-  const rows = await reportRead(db, async (tx) => {
+  return reportRead(db, async (tx) => {
     const scope = await resolveReportScope(tx, params);
     return rowsOf<{ task_id: string | null; status: string; n: number | string }>(
       tx,
@@ -52,19 +88,6 @@ export async function countReportProgress(
         group by 1, 2`,
     );
   });
-  const total = { ...NO_COUNTS };
-  const byTask = new Map<string, ReportProgressCountsRow & { taskId: string }>();
-  for (const row of rows) {
-    const status = row.status as keyof ReportProgressCountsRow;
-    if (row.task_id === null) {
-      total[status] += Number(row.n);
-      continue;
-    }
-    const counts = byTask.get(row.task_id) ?? { taskId: row.task_id, ...NO_COUNTS };
-    counts[status] += Number(row.n);
-    byTask.set(row.task_id, counts);
-  }
-  return { total, byTask: [...byTask.values()] };
 }
 
 export const SUPPORT_COUNT_KEYS = [
@@ -77,9 +100,6 @@ export const SUPPORT_COUNT_KEYS = [
 ] as const;
 export type SupportCountKey = (typeof SUPPORT_COUNT_KEYS)[number];
 export type SupportCountsRow = Record<SupportCountKey, number>;
-
-/** Bins of ten: [0,10) ... [80,90), [90,100]. */
-export const REPORT_BIN_COUNT = 10;
 
 export interface ReportScoreSummaryRow {
   taskId: string;
@@ -100,10 +120,6 @@ export interface ReportScoreSummaryRow {
 const noLevels = (): SupportCountsRow =>
   Object.fromEntries(SUPPORT_COUNT_KEYS.map((k) => [k, 0])) as SupportCountsRow;
 const noBins = () => Array<number>(REPORT_BIN_COUNT).fill(0);
-/** SQL: the bin (0-9) of a 0-100 score column, null when it is null (greatest() skips nulls). */
-const bin = (column: string) =>
-  sql.raw(`case when ${column} is not null
-    then least(greatest(floor(${column} / 10), 0), ${REPORT_BIN_COUNT - 1})::int end`);
 
 /**
  * Support levels and score distributions of the filtered students per task: counts per level
@@ -112,21 +128,45 @@ const bin = (column: string) =>
  */
 export async function summarizeReportScores(
   db: Db,
-  params: ReportScope & { filter?: ReportRowFilter },
+  params: ReportSummaryParams,
 ): Promise<ReportScoreSummaryRow[]> {
+  if (!answeredByCounts(params)) return foldSummary(await summaryOfRows(db, params));
+  const cells = await readReportCountCells(db, params, params.filter, { tasksOnly: true });
+  return foldSummary(
+    cells.map((c) => ({
+      task_id: c.task_id,
+      grade: c.grade,
+      level: (c.level ?? 'none') as SupportCountKey,
+      p: c.percentile_bin,
+      c: c.percent_correct_bin,
+      norms_kind: c.norms_kind,
+      reliable: c.reliable,
+      n: c.n,
+    })),
+  );
+}
+
+/** One group of summary cells: task, grade, level, bins, norms kind, reliability and count. */
+interface SummaryCell {
+  task_id: string;
+  grade: string | null;
+  level: SupportCountKey;
+  p: number | null;
+  c: number | null;
+  norms_kind: string | null;
+  reliable: boolean | null;
+  n: number | string;
+}
+
+/** The summary's cells from the read model's rows (filters the report counts cannot answer). */
+function summaryOfRows(
+  db: Db,
+  params: ReportScope & { filter?: ReportRowFilter },
+): Promise<SummaryCell[]> {
   // One grouping pass over the cells; the bins, norms kinds and reliability are summed here.
-  const rows = await reportRead(db, async (tx) => {
+  return reportRead(db, async (tx) => {
     const scope = await resolveReportScope(tx, params);
-    return rowsOf<{
-      task_id: string;
-      grade: string | null;
-      level: SupportCountKey;
-      p: number | null;
-      c: number | null;
-      norms_kind: string | null;
-      reliable: boolean | null;
-      n: number | string;
-    }>(
+    return rowsOf<SummaryCell>(
       tx,
       sql`${reportRowsCte(scope, params.filter, sql`, a.assessments`)}
         select e->>'taskId' as task_id, r.grade, coalesce(${ASSESSMENT_LEVEL}, 'none') as level,
@@ -137,6 +177,10 @@ export async function summarizeReportScores(
         group by 1, 2, 3, 4, 5, 6, 7`,
     );
   });
+}
+
+/** Sums the cells per task and per task and grade. */
+function foldSummary(rows: readonly SummaryCell[]): ReportScoreSummaryRow[] {
   const tasks = new Map<string, ReportScoreSummaryRow>();
   const grades = new Map<string, ReportScoreSummaryRow['byGrade'][number]>();
   for (const row of rows) {

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { memberships, orgs, users, type NewUser, type Org, type User } from '../schema/index.ts';
+import { withReportCounts } from './report-counts.ts';
 import type { MembershipRole, OrgType } from '../schema/enums.ts';
 import { ORG_TYPES_WITH_DESCENDANTS, likePattern } from './org-admin.ts';
 import { membershipCurrentOn } from './memberships.ts';
@@ -157,8 +158,10 @@ export async function updateUserAdminFields(
     const [row] = await db.select().from(users).where(eq(users.id, userId));
     return row;
   }
-  const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
-  return row;
+  const update = async (tx: Db) =>
+    (await tx.update(users).set(changes).where(eq(users.id, userId)).returning())[0];
+  // The grade is a cell key of the report counts (ADR 040).
+  return 'grade' in changes ? withReportCounts(db, [userId], update) : update(db);
 }
 
 /** Archives (a date) or restores (null) one user. */

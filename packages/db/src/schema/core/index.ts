@@ -10,3 +10,4 @@ export * from './audit.ts';
 export * from './report-scores.ts';
 export * from './jobs.ts';
 export * from './survey.ts';
+export * from './report-counts.ts';
