@@ -10,6 +10,7 @@ import { crashTable, measureCrashRestart } from './crash-restart.ts';
 import { writeReadmeBlock } from './lib/readme.ts';
 import { mathTable, measureMathGames } from './math-games.ts';
 import { measureReportQueries, reportOptions, reportTable } from './report-queries.ts';
+import { measureSlowNetwork, slowNetworkTable } from './slow-network.ts';
 import { measureSchoolMorning, morningOptions, morningTable } from './school-morning.ts';
 import { importTable, measureStudentImport } from './student-import.ts';
 import { measureTrialThroughput, throughputOptions, throughputTable } from './trial-throughput.ts';
@@ -25,6 +26,10 @@ const size = (full: number, small: number) => (quick ? small : full);
 const bundles = bundleTable(await measureBundles());
 console.log('\nFirst-load budgets\n');
 console.log(bundles);
+
+const slow = slowNetworkTable(await measureSlowNetwork());
+console.log('\nFirst paint on slow 3G with a 4x slower CPU, cold cache, HTTP/1.1\n');
+console.log(slow);
 
 const trials = throughputTable(
   await measureTrialThroughput({
@@ -76,6 +81,7 @@ console.log(cognition);
 if (writeReadme) {
   const date = new Date().toISOString().slice(0, 10);
   writeReadmeBlock('bundle', `Measured ${date} by \`npm run bench\`:\n\n${bundles}`);
+  writeReadmeBlock('slow-network', `Measured ${date} by \`npm run bench\`:\n\n${slow}`);
   writeReadmeBlock('trials', `Measured ${date} by \`npm run bench\`:\n\n${trials}`);
   writeReadmeBlock('morning', `Measured ${date} by \`npm run bench\`:\n\n${morning}`);
   writeReadmeBlock('timing', `Measured ${date} by \`npm run bench\`:\n\n${timing}`);
