@@ -81,11 +81,14 @@ async function measureLoad(
   const paint = await page.evaluate(() => ({
     lcp: (window as unknown as { lcpTimes: number[] }).lcpTimes.at(-1) ?? NaN,
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-    // A <link> (modulepreload or stylesheet) asked for it, rather than an import found late.
     scripts: performance
       .getEntriesByType('resource')
-      .map((e) => ({ name: e.name, by: (e as PerformanceResourceTiming).initiatorType }))
-      .filter((e) => /\.(js|css)$/.test(new URL(e.name).pathname)),
+      .map((e) => e.name)
+      .filter((name) => /\.(js|css)$/.test(new URL(name).pathname)),
+    // A <link> (modulepreload or stylesheet) asked for it, rather than an import found late.
+    linked: Array.from(document.querySelectorAll<HTMLLinkElement>('link[href]'))
+      .filter((link) => ['modulepreload', 'stylesheet', 'preload'].includes(link.rel))
+      .map((link) => link.href),
   }));
   await cdp.detach();
   return {
@@ -93,7 +96,7 @@ async function measureLoad(
     fcpMs: paint.fcp,
     requests,
     scripts: paint.scripts.length,
-    preloaded: paint.scripts.filter((e) => e.by === 'link').length,
+    preloaded: paint.scripts.filter((name) => paint.linked.includes(name)).length,
     kb: bytes / 1024,
     headerBytesPerResponse: responses > 0 ? headerBytes / responses : 0,
   };

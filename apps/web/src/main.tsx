@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { APP_ROOT_ELEMENT_ID } from '@roar/contracts';
 import { App } from './app/app.tsx';
+import { preloadFirstScreen } from './app/routes/preload-first-screen.ts';
 import { createI18n, registerAppI18n } from './i18n/i18n.ts';
 import { detectLocale } from './i18n/locale-preference.ts';
 import { startColorScheme } from './lib/color-scheme.ts';
@@ -12,6 +13,7 @@ import { sessionStore } from './stores/session-store.ts';
 
 async function start() {
   startColorScheme();
+  preloadFirstScreen(window.location.pathname);
   // Error reporting loads in the background; it must never delay or break the start.
   void initErrorReporting().catch((error: unknown) => {
     console.error('Error reporting could not start', error);
