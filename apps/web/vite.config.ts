@@ -57,19 +57,18 @@ function isFirstScreenMantine(id: string): boolean {
  * Screens behind sign-in share it; parts the first load already has stay there (app-start below
  * comes first).
  */
-const HOME_COMPONENTS = [
-  'Badge',
+/** Components whose code the home draws at once (its dialogs' code loads when opened). */
+const HOME_COMPONENTS = ['Badge', 'Portal', 'Switch', 'Tabs', 'VisuallyHidden'];
+/** Style sheets the home's screens import (the dialogs' too: they are imported with the screen). */
+const HOME_STYLES = [
+  ...HOME_COMPONENTS,
   'Card',
-  'FocusTrap',
+  'InlineInput',
   'List',
   'Modal',
   'ModalBase',
   'Overlay',
-  'Portal',
   'ScrollArea',
-  'Switch',
-  'Tabs',
-  'VisuallyHidden',
 ];
 const SCROLL_LOCK =
   /\/node_modules\/(react-remove-scroll|react-remove-scroll-bar|use-sidecar|tslib|react-style-singleton|use-callback-ref|get-nonce)\//;
@@ -78,7 +77,7 @@ function isHomeMantine(id: string): boolean {
   const path = id.replace(/\\/g, '/');
   if (SCROLL_LOCK.test(path)) return true;
   const style = path.match(/\/node_modules\/@mantine\/core\/styles\/(\w+)\.css$/)?.[1];
-  if (style !== undefined) return HOME_COMPONENTS.includes(style) || style === 'InlineInput';
+  if (style !== undefined) return HOME_STYLES.includes(style);
   const inCore = path.match(/\/node_modules\/@mantine\/core\/esm\/(.*)$/)?.[1];
   if (inCore === undefined) return false;
   if (/^utils\/(InlineInput|InputsGroupFieldset)\//.test(inCore)) return true;
