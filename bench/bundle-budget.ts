@@ -5,7 +5,8 @@
  *    response is gzipped (level 9) and summed;
  *  - manifest: from the build's .vite/manifest.json, the entry with its static imports and CSS plus
  *    the lazy modules a page renders with theirs (for pages behind sign-in too).
- * Prints figures and their ratio to the budget; never fails on a number.
+ * Prints figures and their ratio to the budget; `overBudget` names the rows above their budget, and
+ * `npm run bench` then exits non-zero (a size, unlike the timings, does not depend on the machine).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,9 +26,12 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-/** Pages and the lazy modules they render on first load (besides the entry). */
+/**
+ * Pages and the lazy modules they render on first load (besides the entry). The sign-in screen
+ * comes with the entry (page-routes.tsx).
+ */
 export const PAGES = [
-  { name: 'sign-in (/signin)', budgetKb: 190, modules: ['src/features/auth/sign-in-screen.tsx'] },
+  { name: 'sign-in (/signin)', budgetKb: 150, modules: [] },
   {
     name: 'participant home (/)',
     budgetKb: 260,
@@ -144,6 +148,11 @@ export async function measureBundles(): Promise<BudgetRow[]> {
     await server.stop();
   }
   return rows;
+}
+
+/** Rows whose page loads more than its budget. */
+export function overBudget(rows: BudgetRow[]): BudgetRow[] {
+  return rows.filter((r) => r.kb > r.budgetKb);
 }
 
 export function bundleTable(rows: BudgetRow[]): string {

@@ -4,12 +4,13 @@
  * within its time: non-negotiable 2); its figures are not the README's. Needs a build of the web
  * app (`npm run build`).
  */
-import { bundleTable, measureBundles } from './bundle-budget.ts';
+import { bundleTable, measureBundles, overBudget } from './bundle-budget.ts';
 import { cognitionTable, measureCognitionGames } from './cognition-games.ts';
 import { crashTable, measureCrashRestart } from './crash-restart.ts';
 import { writeReadmeBlock } from './lib/readme.ts';
 import { mathTable, measureMathGames } from './math-games.ts';
 import { measureReportQueries, reportOptions, reportTable } from './report-queries.ts';
+import { measureSlowNetwork, slowNetworkTable } from './slow-network.ts';
 import { measureSchoolMorning, morningOptions, morningTable } from './school-morning.ts';
 import { importTable, measureStudentImport } from './student-import.ts';
 import { measureTrialThroughput, throughputOptions, throughputTable } from './trial-throughput.ts';
@@ -22,9 +23,20 @@ if (quick) console.log('Quick run (smaller sizes): the README gives the full fig
 /** The full size, or the quick one. */
 const size = (full: number, small: number) => (quick ? small : full);
 
-const bundles = bundleTable(await measureBundles());
+const bundleRows = await measureBundles();
+const bundles = bundleTable(bundleRows);
 console.log('\nFirst-load budgets\n');
 console.log(bundles);
+for (const row of overBudget(bundleRows)) {
+  console.error(
+    `Over budget: ${row.page} (${row.method}) ${row.kb.toFixed(1)} KB > ${row.budgetKb} KB`,
+  );
+  process.exitCode = 1;
+}
+
+const slow = slowNetworkTable(await measureSlowNetwork());
+console.log('\nFirst paint on slow 3G with a 4x slower CPU, cold cache, HTTP/1.1\n');
+console.log(slow);
 
 const trials = throughputTable(
   await measureTrialThroughput({
@@ -76,6 +88,7 @@ console.log(cognition);
 if (writeReadme) {
   const date = new Date().toISOString().slice(0, 10);
   writeReadmeBlock('bundle', `Measured ${date} by \`npm run bench\`:\n\n${bundles}`);
+  writeReadmeBlock('slow-network', `Measured ${date} by \`npm run bench\`:\n\n${slow}`);
   writeReadmeBlock('trials', `Measured ${date} by \`npm run bench\`:\n\n${trials}`);
   writeReadmeBlock('morning', `Measured ${date} by \`npm run bench\`:\n\n${morning}`);
   writeReadmeBlock('timing', `Measured ${date} by \`npm run bench\`:\n\n${timing}`);

@@ -52,6 +52,39 @@ function isFirstScreenMantine(id: string): boolean {
 }
 
 /**
+ * The Mantine parts the participant home and the navigation bar add (with the scroll lock of their
+ * dialogs), in one chunk and one style sheet instead of some twenty-five small files (issue 22).
+ * Screens behind sign-in share it; parts the first load already has stay there (app-start below
+ * comes first).
+ */
+/** Components whose code the home draws at once (its dialogs' code loads when opened). */
+const HOME_COMPONENTS = ['Badge', 'Portal', 'Switch', 'Tabs', 'VisuallyHidden'];
+/** Style sheets the home's screens import (the dialogs' too: they are imported with the screen). */
+const HOME_STYLES = [
+  ...HOME_COMPONENTS,
+  'Card',
+  'InlineInput',
+  'List',
+  'Modal',
+  'ModalBase',
+  'Overlay',
+  'ScrollArea',
+];
+const SCROLL_LOCK =
+  /\/node_modules\/(react-remove-scroll|react-remove-scroll-bar|use-sidecar|tslib|react-style-singleton|use-callback-ref|get-nonce)\//;
+
+function isHomeMantine(id: string): boolean {
+  const path = id.replace(/\\/g, '/');
+  if (SCROLL_LOCK.test(path)) return true;
+  const style = path.match(/\/node_modules\/@mantine\/core\/styles\/(\w+)\.css$/)?.[1];
+  if (style !== undefined) return HOME_STYLES.includes(style);
+  const inCore = path.match(/\/node_modules\/@mantine\/core\/esm\/(.*)$/)?.[1];
+  if (inCore === undefined) return false;
+  if (/^utils\/(InlineInput|InputsGroupFieldset)\//.test(inCore)) return true;
+  return HOME_COMPONENTS.some((name) => inCore.startsWith(`components/${name}/`));
+}
+
+/**
  * React Router's package points bundlers at its development build (warnings on); a production
  * build takes the production files.
  */
@@ -94,6 +127,11 @@ export default defineConfig(({ command }) => ({
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
             },
             { name: 'mantine-base', priority: 5, test: isFirstScreenMantine },
+            // The rest of what every first load needs (the entry's static imports: i18next, the
+            // session store, shared helpers) in one file instead of about ten small ones: over
+            // HTTP/1.1 a browser has six connections, and each file waits for one (issue 22).
+            { name: 'app-start', priority: 4, tags: ['$initial'] },
+            { name: 'mantine-home', priority: 3, test: isHomeMantine },
           ],
         },
       },

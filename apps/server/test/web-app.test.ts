@@ -18,6 +18,7 @@ describe('serving the built web app', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="app"></div>');
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'assets', 'index-abc123.css'), 'body{margin:0}');
     database = await pglite!.open();
     ({ app } = await buildTestApp(database, { WEB_DIST_DIR: dist }, { serveWebApp: true }));
   });
@@ -40,7 +41,23 @@ describe('serving the built web app', () => {
   it('serves hashed assets with a long cache', async () => {
     const res = await app.inject({ url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the document-only security headers with pages, not with scripts and styles', async () => {
+    const page = await app.inject({ url: '/signin' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    for (const url of ['/assets/index-abc123.js', '/assets/index-abc123.css']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['content-security-policy']).toBeUndefined();
+      expect(res.headers['x-frame-options']).toBeUndefined();
+      expect(res.headers['last-modified']).toBeUndefined();
+    }
   });
 
   it('answers 404 for a missing file and JSON for unknown API paths', async () => {

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { APP_ROOT_ELEMENT_ID } from '@roar/contracts';
 import { App } from './app/app.tsx';
+import { preloadFirstScreen } from './app/routes/preload-first-screen.ts';
 import { createI18n, registerAppI18n } from './i18n/i18n.ts';
 import { detectLocale } from './i18n/locale-preference.ts';
 import { startColorScheme } from './lib/color-scheme.ts';
@@ -31,7 +32,11 @@ async function start() {
   // App start of docs/product/states.md section 5: restore the signed-in session (if any), load
   // claims and user
   // records, then mark the app ready.
-  await restoreSession();
+  const restoring = restoreSession();
+  // The first screen's code once the session's own request is on its way, not ahead of it in the
+  // browser's queue (six connections over HTTP/1.1; issue 22).
+  setTimeout(() => preloadFirstScreen(window.location.pathname), 0);
+  await restoring;
   sessionStore.setReady(true);
 }
 

@@ -24,6 +24,26 @@ function thirdPartySources(env: Env) {
   };
 }
 
+/**
+ * Headers that only act on a document (a page, or a file opened as one): a script or a style sheet
+ * ignores them. The app starts no workers (whose script's CSP would apply), so scripts and style
+ * sheets go without them: about 600 bytes less on each of the first load's requests, which a slow
+ * network pays for (issue 22). They keep nosniff, Cross-Origin-Resource-Policy and
+ * Referrer-Policy, which do act on them (a module's referrer policy covers its imports).
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+const SUBRESOURCE_TYPE = /^(application|text)\/(javascript|css)\b/;
+
 export async function registerSecurity(app: FastifyInstance, env: Env): Promise<void> {
   const extra = thirdPartySources(env);
   await app.register(helmet, {
@@ -54,5 +74,11 @@ export async function registerSecurity(app: FastifyInstance, env: Env): Promise<
     // HSTS only matters (and only works) over HTTPS.
     strictTransportSecurity: env.isProduction,
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (SUBRESOURCE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) {
+      for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+    }
+    return payload;
   });
 }

@@ -16,6 +16,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     index: false,
     // Files the build precompressed (index.js.gz / .br) are sent when the browser accepts them.
     preCompressed: true,
+    // The ETag alone revalidates index.html; Last-Modified would repeat it on every file.
+    lastModified: false,
     // The `cacheControl` option would apply to every file; hashed assets need their own.
     cacheControl: false,
     setHeaders(reply, path) {
