@@ -12,6 +12,7 @@
  * Never fails on a number.
  */
 import { pathToFileURL } from 'node:url';
+import { runMonthOf } from '@roar/db';
 import { timeRawInserts } from './lib/raw-inserts.ts';
 import { mapLimited, signIn, startRun, type Player } from './lib/run-api.ts';
 import { DEFAULT_SERVER_URL, createScratchDatabase } from './lib/scratch-database.ts';
@@ -83,6 +84,8 @@ interface Bench {
   serverPid: number | undefined;
   databaseUrl: string;
   districtId: string;
+  /** The partition key of the students' runs (the month they started in). */
+  runMonth: string;
   players: Player[];
   nextIndexes(count: number): number;
 }
@@ -120,6 +123,7 @@ async function backToBackRow(bench: Bench, batch: number, trials: number): Promi
     const rows = trialsOf(players, bench.nextIndexes(count), count);
     return timeRawInserts(bench.databaseUrl, {
       districtId: bench.districtId,
+      runMonth: bench.runMonth,
       rowsByRun: new Map([...rows].map(([player, list]) => [player.runId, list])),
     });
   };
@@ -165,6 +169,7 @@ export async function measureTrialThroughput(
       const tokens = await mapLimited(world.logins, 4, (login) =>
         signIn(baseUrl, login, world.password),
       );
+      const runMonth = runMonthOf(new Date());
       const players = await mapLimited(tokens, 20, async (token) => ({
         token,
         runId: await startRun(baseUrl, token, world),
@@ -175,6 +180,7 @@ export async function measureTrialThroughput(
         serverPid: server.pid,
         databaseUrl: database.url,
         districtId: world.districtId,
+        runMonth,
         players,
         nextIndexes: (count) => (unused += count) - count,
       };

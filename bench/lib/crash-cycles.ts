@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ParticipantHomeSchema, UploadResultSchema, type TrialInput } from '@roar/contracts';
-import { findTrialsOfRun, openDatabase } from '@roar/db';
+import { findRunById, findTrialsOfRun, openDatabase } from '@roar/db';
 import { createRng } from '@roar/tasks/registry';
 import { REPO_ROOT, freePort } from '../../e2e/test-server.ts';
 import { signIn, startRun } from './run-api.ts';
@@ -248,7 +248,10 @@ export async function runCrashCycles(options: CrashOptions): Promise<CrashReport
     const database = await openDatabase({ dataDir, owner: 'the crash test' });
     const rows = [];
     try {
-      for (const runId of runIds) rows.push(...(await findTrialsOfRun(database.db, runId)));
+      for (const runId of runIds) {
+        const run = await findRunById(database.db, runId);
+        if (run) rows.push(...(await findTrialsOfRun(database.db, run)));
+      }
     } finally {
       await database.close();
     }

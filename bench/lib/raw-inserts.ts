@@ -8,8 +8,8 @@ import type { TrialInput } from '@roar/contracts';
 export const SERVER_POOL_SIZE = 10;
 
 const INSERT_TRIAL = `insert into assessment.trials
-  (id, run_id, district_id, trial_index, block, subtask, stage, item_id, data)
-  values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`;
+  (id, run_id, run_month, district_id, trial_index, block, subtask, stage, item_id, data)
+  values ($1, $2, $10, $3, $4, $5, $6, $7, $8, $9)`;
 
 /**
  * The baseline: plain parameterised single-row INSERTs of the same trial rows into the same table,
@@ -18,7 +18,7 @@ const INSERT_TRIAL = `insert into assessment.trials
  */
 export async function timeRawInserts(
   url: string,
-  params: { districtId: string; rowsByRun: Map<string, TrialInput[]> },
+  params: { districtId: string; runMonth: string; rowsByRun: Map<string, TrialInput[]> },
 ): Promise<number> {
   const pool = new pg.Pool({ connectionString: url, max: SERVER_POOL_SIZE });
   try {
@@ -41,6 +41,7 @@ export async function timeRawInserts(
             t.stage,
             t.itemId ?? null,
             JSON.stringify(t.data),
+            params.runMonth,
           ]);
         }
       }),

@@ -213,7 +213,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const jobs: JobQueue = new JobQueue({
     database: databases.admin,
     handlers: [
-      housekeepingJob(adminDb, {
+      housekeepingJob(adminDb, databases.app.db, {
         fileRetentionHours: env.JOB_FILE_RETENTION_HOURS,
         recordRetentionDays: env.JOB_RECORD_RETENTION_DAYS,
       }),

@@ -205,7 +205,11 @@ describe.each(testDatabaseTargets())('job queue on $name', ({ open }) => {
     }, 'a housekeeping run');
     const job = await findJob(database.db, scheduled.id);
     expect(job?.params).toEqual({ scheduled: true });
-    expect(job?.result).toMatchObject({ sessions: expect.any(Number), jobFiles: 0 });
+    expect(job?.result).toMatchObject({
+      sessions: expect.any(Number),
+      jobFiles: 0,
+      trialPartitions: 0,
+    });
   });
 });
 

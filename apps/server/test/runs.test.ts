@@ -8,7 +8,7 @@ import {
   type RunDetail,
   type StudentReport,
 } from '@roar/contracts';
-import { interactions, runs, scores, trials } from '@roar/db';
+import { ensureTrialPartitions, interactions, runMonthOf, runs, scores, trials } from '@roar/db';
 import { demoFixture, type DemoFixture } from './demo-fixtures.ts';
 import { administer, runClient, trialBatch } from './runs-fixtures.ts';
 
@@ -259,6 +259,46 @@ describe.each(testDatabaseTargets())('run recorder on $name', ({ open }) => {
       allowRetake: false,
     });
     expect((await api.create('student1', ids)).statusCode).toBe(409);
+  });
+
+  it("stores trials retried across a month end once, in the run's month (ADR 041)", async () => {
+    const adm = await administer(demo, database, ['sre']);
+    const run: RunDetail = (
+      await api.create('student1', { administrationId: adm, taskId: 'sre' })
+    ).json();
+    // The run started in the last minute of last month; its trials arrive now, this month.
+    const now = new Date();
+    const startedAt = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1) - 60_000);
+    await database.db.update(runs).set({ startedAt }).where(eq(runs.id, run.id));
+    await ensureTrialPartitions(database.db, startedAt);
+    const sent = trialBatch(0, 6, { taskId: 'sre' });
+    expect((await api.trials('student1', run.id, sent)).json()).toEqual({
+      accepted: 6,
+      duplicates: 0,
+    });
+    // The answer was lost: the device sends the same trials again, then again with a new one.
+    expect((await api.trials('student1', run.id, sent)).json()).toEqual({
+      accepted: 0,
+      duplicates: 6,
+    });
+    const more = [...sent.slice(4), ...trialBatch(6, 1, { taskId: 'sre' })];
+    expect((await api.trials('student1', run.id, more)).json()).toEqual({
+      accepted: 1,
+      duplicates: 2,
+    });
+    const stored = (await database.executeSql(
+      `select run_month::text as month, tableoid::regclass::text as part, count(*)::int as n
+       from assessment.trials where run_id = $1 group by 1, 2`,
+      [run.id],
+    )) as { rows: { month: string; part: string; n: number }[] };
+    const month = runMonthOf(startedAt);
+    expect(stored.rows).toEqual([
+      { month, part: `assessment.trials_${month.slice(0, 7).replace('-', '_')}`, n: 7 },
+    ]);
+    // Scored from the trials of its month at completion.
+    const completed = await api.complete('student1', run.id);
+    expect(completed.statusCode).toBe(200);
+    expect(completed.json().scores).not.toBeNull();
   });
 
   it('refuses conflicting trials, strangers and writes to a completed run', async () => {

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
+import { ensureTrialPartitionsSql } from './trial-partitions.ts';
 
 export type Schema = typeof schema;
 
@@ -89,11 +90,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     : openPglite(options.dataDir ?? 'memory://', options);
 }
 
-/** Applies the committed migrations that have not run yet on this database. */
+/**
+ * Applies the committed migrations that have not run yet on this database, then creates the trial
+ * partitions of this month and the next ones if missing (the housekeeping job keeps them ahead
+ * while the server runs: docs/decisions/041-trial-partitions.md).
+ */
 export async function migrateDatabase(database: Database): Promise<void> {
   const migrate = migrators.get(database.db);
   if (!migrate) throw new Error('migrateDatabase: not a database opened by openDatabase');
   await migrate();
+  await database.db.execute(ensureTrialPartitionsSql(new Date()));
 }
 
 /** `openDatabase` then `migrateDatabase`; closes the database again if migrating fails. */

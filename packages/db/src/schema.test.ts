@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, type Database, type Db } from './client.ts';
 import { newId } from './ids.ts';
+import { runMonthOf } from './trial-partitions.ts';
 import {
   countUsers,
   findOrgByName,
@@ -50,8 +51,12 @@ describe.each(testDatabaseTargets())('schema on $name', ({ open }) => {
   it('creates the core and assessment schemas with their tables', async () => {
     const tables = await rows<{ table_schema: string; table_name: string }>(
       db,
-      sql`select table_schema, table_name from information_schema.tables
-          where table_schema in ('core', 'assessment') order by 1, 2`,
+      // Tables and partitioned tables, not their partitions (trials by month, ADR 041).
+      sql`select n.nspname as table_schema, c.relname as table_name
+          from pg_class c join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname in ('core', 'assessment') and c.relkind in ('r', 'p')
+            and not c.relispartition
+          order by 1, 2`,
     );
     const names = tables.map((t) => `${t.table_schema}.${t.table_name}`);
     expect(names).toEqual(
@@ -191,6 +196,7 @@ describe.each(testDatabaseTargets())('schema on $name', ({ open }) => {
     const trial = {
       id: newId(),
       runId: run!.id,
+      runMonth: runMonthOf(run!.startedAt),
       trialIndex: 0,
       stage: 'test' as const,
       data: { rtMs: 812.5 },
@@ -207,7 +213,11 @@ describe.each(testDatabaseTargets())('schema on $name', ({ open }) => {
 
     // A different id for the same position in the run is a client bug, not a retry.
     const clash = await pgError(db.insert(trials).values({ ...trial, id: newId() }));
-    expect(clash).toEqual({ code: '23505', constraint: 'trials_run_id_trial_index_key' });
+    // PostgreSQL names the partition's index (trials_YYYY_MM_...) that refused it (ADR 041).
+    expect(clash).toEqual({
+      code: '23505',
+      constraint: expect.stringMatching(/^trials_\d{4}_\d{2}_run_id_trial_index_run_month_key$/),
+    });
   });
 
   it('builds the org tree with a tenant key and unique memberships', async () => {

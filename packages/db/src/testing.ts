@@ -1,6 +1,11 @@
 import pg from 'pg';
 import { newId } from './ids.ts';
-import { openMigratedDatabase, type Database } from './client.ts';
+import {
+  openDatabase,
+  openMigratedDatabase,
+  type Database,
+  type OpenDatabaseOptions,
+} from './client.ts';
 
 export type { Database } from './client.ts';
 
@@ -8,6 +13,8 @@ export interface TestDatabaseTarget {
   name: 'pglite' | 'postgres';
   /** A fresh, migrated, empty database. Close it when done (in afterAll). */
   open(): Promise<Database>;
+  /** A fresh database with no migration applied (for tests of a migration). */
+  openUnmigrated(): Promise<Database>;
 }
 
 /**
@@ -19,10 +26,20 @@ export interface TestDatabaseTarget {
  */
 export function testDatabaseTargets(): TestDatabaseTarget[] {
   const targets: TestDatabaseTarget[] = [
-    { name: 'pglite', open: () => openMigratedDatabase({ dataDir: 'memory://' }) },
+    {
+      name: 'pglite',
+      open: () => openMigratedDatabase({ dataDir: 'memory://' }),
+      openUnmigrated: () => openDatabase({ dataDir: 'memory://' }),
+    },
   ];
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) targets.push({ name: 'postgres', open: () => openScratchPostgres(serverUrl) });
+  if (serverUrl) {
+    targets.push({
+      name: 'postgres',
+      open: () => openScratchPostgres(serverUrl, openMigratedDatabase),
+      openUnmigrated: () => openScratchPostgres(serverUrl, openDatabase),
+    });
+  }
   return targets;
 }
 
@@ -39,7 +56,10 @@ async function withAdminClient<T>(
   }
 }
 
-async function openScratchPostgres(serverUrl: string): Promise<Database> {
+async function openScratchPostgres(
+  serverUrl: string,
+  openWith: (options: OpenDatabaseOptions) => Promise<Database>,
+): Promise<Database> {
   // Lower-case only: the name is used unquoted-equivalent and stays easy to type in psql.
   const name = `test_${newId().toLowerCase()}`;
   await withAdminClient(serverUrl, (c) => c.query(`create database "${name}"`));
@@ -47,7 +67,7 @@ async function openScratchPostgres(serverUrl: string): Promise<Database> {
   url.pathname = `/${name}`;
   let database: Database;
   try {
-    database = await openMigratedDatabase({ url: url.toString() });
+    database = await openWith({ url: url.toString() });
   } catch (err) {
     await dropScratchDatabase(serverUrl, name);
     throw err;

@@ -12,6 +12,7 @@ import {
   type Score,
   type Trial,
 } from '../schema/index.ts';
+import { ensureTrialPartitionsSql, runMonthOf } from '../trial-partitions.ts';
 import { isUniqueViolation } from './tasks.ts';
 
 /** Inserts a run unless its id exists; answers the row inserted, or undefined. */
@@ -49,26 +50,41 @@ export async function findRunsOfAssessment(
     .orderBy(asc(runs.startedAt), asc(runs.id));
 }
 
-/** Stored trials that share an id with the batch, or a trial index of the run. */
+/**
+ * Stored trials of the run's month (its partition, ADR 041) that share an id with the batch, or a
+ * trial index of the run. A trial id is unique within its run's month: that is the key a retry
+ * meets.
+ */
 export async function findClashingTrials(
   db: Db,
-  params: { runId: string; ids: readonly string[]; trialIndexes: readonly number[] },
+  params: {
+    run: Pick<Run, 'id' | 'startedAt'>;
+    ids: readonly string[];
+    trialIndexes: readonly number[];
+  },
 ): Promise<Pick<Trial, 'id' | 'runId' | 'trialIndex'>[]> {
   return db
     .select({ id: trials.id, runId: trials.runId, trialIndex: trials.trialIndex })
     .from(trials)
     .where(
-      or(
-        inArray(trials.id, [...params.ids]),
-        and(eq(trials.runId, params.runId), inArray(trials.trialIndex, [...params.trialIndexes])),
+      and(
+        eq(trials.runMonth, runMonthOf(params.run.startedAt)),
+        or(
+          inArray(trials.id, [...params.ids]),
+          and(
+            eq(trials.runId, params.run.id),
+            inArray(trials.trialIndex, [...params.trialIndexes]),
+          ),
+        ),
       ),
     );
 }
 
 /**
  * The common trial upload in one statement, so one round trip in its own transaction: when the run
- * is `userId`'s and still started, locks it against completion and inserts every trial (run and
- * tenant keys copied from the run). Answers true when all were stored; false, storing nothing,
+ * is `userId`'s and still started, locks it against completion and inserts every trial (run,
+ * tenant and partition keys copied from the run: `run_month` is the month the run started in,
+ * whenever the upload arrives). Answers true when all were stored; false, storing nothing,
  * when the run does not qualify or any trial's id or (run, index) is taken: the statement then
  * fails on the unique constraint as a whole, and the caller takes its checked path instead.
  * The trials' values go as one array per column, so the text is the same for any batch size.
@@ -78,22 +94,23 @@ export async function appendTrialsToOwnRun(
   params: {
     runId: string;
     userId: string;
-    trials: readonly Omit<NewTrial, 'runId' | 'districtId'>[];
+    trials: readonly Omit<NewTrial, 'runId' | 'districtId' | 'runMonth'>[];
   },
 ): Promise<boolean> {
-  const column = <T>(pick: (t: Omit<NewTrial, 'runId' | 'districtId'>) => T) =>
+  const column = <T>(pick: (t: Omit<NewTrial, 'runId' | 'districtId' | 'runMonth'>) => T) =>
     sql.param(params.trials.map(pick));
   try {
     const result = (await db.execute(sql`
       with run as (
-        select id, district_id from ${runs}
+        select id, district_id, date_trunc('month', started_at at time zone 'UTC')::date as run_month
+        from ${runs}
         where id = ${params.runId} and user_id = ${params.userId} and state = 'started'
         for update
       )
       insert into ${trials}
-        (id, run_id, district_id, trial_index, block, subtask, stage, item_id, data)
-      select t.id, run.id, run.district_id, t.trial_index, t.block, t.subtask, t.stage, t.item_id,
-        t.data::jsonb
+        (id, run_id, run_month, district_id, trial_index, block, subtask, stage, item_id, data)
+      select t.id, run.id, run.run_month, run.district_id, t.trial_index, t.block, t.subtask,
+        t.stage, t.item_id, t.data::jsonb
       from run cross join unnest(
         ${column((t) => t.id)}::text[], ${column((t) => t.trialIndex)}::int[],
         ${column((t) => t.block ?? null)}::text[], ${column((t) => t.subtask ?? null)}::text[],
@@ -108,7 +125,10 @@ export async function appendTrialsToOwnRun(
   }
 }
 
-/** Inserts trials, skipping any already stored; answers how many were inserted. */
+/**
+ * Inserts trials, skipping any already stored (same id in the same run month); answers how many
+ * were inserted. `runMonth` is the run's (`runMonthOf(run.startedAt)`), never the clock's.
+ */
 export async function insertTrials(db: Db, rows: readonly NewTrial[]): Promise<number> {
   if (rows.length === 0) return 0;
   const inserted = await db
@@ -119,14 +139,32 @@ export async function insertTrials(db: Db, rows: readonly NewTrial[]): Promise<n
   return inserted.length;
 }
 
-/** The trials of a run in trial order (the first `limit` of them when given). */
-export async function findTrialsOfRun(db: Db, runId: string, limit?: number): Promise<Trial[]> {
+/**
+ * The trials of a run in trial order (the first `limit` of them when given), read from the run's
+ * month partition only.
+ */
+export async function findTrialsOfRun(
+  db: Db,
+  run: Pick<Run, 'id' | 'startedAt'>,
+  limit?: number,
+): Promise<Trial[]> {
   const query = db
     .select()
     .from(trials)
-    .where(eq(trials.runId, runId))
+    .where(and(eq(trials.runMonth, runMonthOf(run.startedAt)), eq(trials.runId, run.id)))
     .orderBy(asc(trials.trialIndex));
   return limit === undefined ? query : query.limit(limit);
+}
+
+/**
+ * Creates the trial partitions of `now`'s month and the next ones that are missing (ADR 041);
+ * answers how many it created. Run at start (`migrateDatabase`) and by the housekeeping job.
+ */
+export async function ensureTrialPartitions(db: Db, now: Date): Promise<number> {
+  const result = (await db.execute(ensureTrialPartitionsSql(now))) as unknown as {
+    rows: { created: boolean }[];
+  };
+  return result.rows.filter((r) => r.created).length;
 }
 
 /** Inserts interaction events, skipping ids already stored; answers how many were inserted. */

@@ -8,6 +8,7 @@ import {
   trials,
   type SurveyResponse,
 } from '../schema/index.ts';
+import { runMonthOf } from '../trial-partitions.ts';
 import {
   reportRead,
   reportRowsCte,
@@ -210,7 +211,7 @@ export const SURVEY_RUN_BATCH = 500;
 
 /**
  * The trials of the completed runs among `runIds` (of the task, by these users), in trial order;
- * runs not completed are left out.
+ * runs not completed are left out. Reads only the partitions of the runs' months (ADR 041).
  */
 export async function findCompletedRunTrials(
   db: Db,
@@ -218,7 +219,7 @@ export async function findCompletedRunTrials(
 ): Promise<SurveyRunTrials[]> {
   if (params.runIds.length === 0 || params.userIds.length === 0) return [];
   const completed = await db
-    .select({ id: runs.id })
+    .select({ id: runs.id, startedAt: runs.startedAt })
     .from(runs)
     .where(
       and(
@@ -240,9 +241,12 @@ export async function findCompletedRunTrials(
     })
     .from(trials)
     .where(
-      inArray(
-        trials.runId,
-        completed.map((r) => r.id),
+      and(
+        inArray(trials.runMonth, [...new Set(completed.map((r) => runMonthOf(r.startedAt)))]),
+        inArray(
+          trials.runId,
+          completed.map((r) => r.id),
+        ),
       ),
     )
     .orderBy(asc(trials.runId), asc(trials.trialIndex));

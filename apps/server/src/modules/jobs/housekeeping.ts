@@ -1,4 +1,4 @@
-import { pruneExpired, pruneJobs, type Db } from '@roar/db';
+import { ensureTrialPartitions, pruneExpired, pruneJobs, type Db } from '@roar/db';
 import type { JobHandler } from './job-handler.ts';
 
 export const HOUSEKEEPING = 'housekeeping';
@@ -14,9 +14,11 @@ export interface HousekeepingSettings {
 /**
  * The scheduled clean-up (docs/decisions/024-background-jobs.md): expired sessions, sign-in and
  * reset links and throttling counters; expired job files; inputs of failed jobs past the file
- * retention; records of jobs finished before the record retention.
+ * retention; records of jobs finished before the record retention. And, on the assessment database
+ * (`appDb`), the trial partitions of this month and the next ones, so that a server running for
+ * months never writes trials into the default partition (docs/decisions/041-trial-partitions.md).
  */
-export function housekeepingJob(db: Db, settings: HousekeepingSettings): JobHandler {
+export function housekeepingJob(db: Db, appDb: Db, settings: HousekeepingSettings): JobHandler {
   return {
     kind: HOUSEKEEPING,
     retryLimit: 0,
@@ -39,6 +41,7 @@ export function housekeepingJob(db: Db, settings: HousekeepingSettings): JobHand
         jobFiles: jobs.files,
         jobInputs: jobs.inputs,
         jobRecords: jobs.jobs,
+        trialPartitions: await ensureTrialPartitions(appDb, now),
       };
       log.info(result, 'housekeeping done');
       return { result };

@@ -71,7 +71,7 @@ async function scoreAndClose(
   const scoring = await withRejectedTrials(
     tx,
     run.id,
-    scoreRun(run, await findTrialsOfRun(tx, run.id), student),
+    scoreRun(run, await findTrialsOfRun(tx, run), student),
   );
   await insertScore(tx, {
     runId: run.id,

@@ -45,7 +45,7 @@ export async function readRunTrials(
 ): Promise<RunTrials> {
   const run = await readableRun(dbs, auth, runId);
   await assertMayReadAnswers(dbs, auth, run);
-  const rows = await findTrialsOfRun(dbs.app, run.id, RUN_TRIALS_READ_MAX + 1);
+  const rows = await findTrialsOfRun(dbs.app, run, RUN_TRIALS_READ_MAX + 1);
   return {
     trials: rows.slice(0, RUN_TRIALS_READ_MAX).map((t) => ({
       id: t.id,

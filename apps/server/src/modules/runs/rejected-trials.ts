@@ -24,7 +24,7 @@ export async function reportRejectedTrials(
   const accepted = await dbs.app.transaction(async (tx) => {
     const run = await openRun(tx, params.runId);
     const stored = await findClashingTrials(tx, {
-      runId: run.id,
+      run,
       ids: reported.map((t) => t.id),
       trialIndexes: [],
     });

@@ -14,6 +14,7 @@ import {
   insertInteractions,
   insertTrials,
   lockRun,
+  runMonthOf,
   type Db,
   type Run,
 } from '@roar/db';
@@ -153,7 +154,7 @@ async function insertCheckedTrials(
 ): Promise<number> {
   const run = await openRun(tx, runId);
   const clashing = await findClashingTrials(tx, {
-    runId: run.id,
+    run,
     ids: batch.map((t) => t.id),
     trialIndexes: batch.map((t) => t.trialIndex),
   });
@@ -178,7 +179,12 @@ async function insertCheckedTrials(
     tx,
     batch
       .filter((t) => !stored.has(t.id))
-      .map((t) => ({ ...trialRow(t), runId: run.id, districtId: run.districtId })),
+      .map((t) => ({
+        ...trialRow(t),
+        runId: run.id,
+        runMonth: runMonthOf(run.startedAt),
+        districtId: run.districtId,
+      })),
   );
 }
 
