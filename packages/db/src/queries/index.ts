@@ -34,3 +34,4 @@ export * from './report-scores.ts';
 export * from './jobs.ts';
 export * from './housekeeping.ts';
 export * from './survey.ts';
+export * from './report-csv-lines.ts';
