@@ -77,23 +77,22 @@ export class CopyTextDecoder {
 }
 
 /**
- * Runs `settings` then `COPY (query) TO STDOUT` in one transaction on a connection of its own and
+ * Runs `settings` then a `COPY (...) TO STDOUT` statement in one transaction on a connection of its own and
  * yields the values' bytes as PostgreSQL sends them. Stopped early (the client went away), the
  * connection is closed rather than returned, which ends the statement on the server.
  */
 export async function* copyOut(
   pool: pg.Pool,
-  query: SQL,
+  copy: string,
   settings: readonly string[],
 ): AsyncGenerator<CopiedText> {
-  const text = inlineSql(query);
   const client = await pool.connect();
   let finished = false;
   try {
     await client.query('begin');
     for (const setting of settings) await client.query(setting);
     const decoder = new CopyTextDecoder();
-    const stream = client.query(copyTo(`copy (${text}) to stdout`));
+    const stream = client.query(copyTo(copy));
     for await (const chunk of stream) {
       const copied = decoder.push(chunk as Buffer);
       if (copied.bytes.length > 0 || copied.rows > 0) yield copied;

@@ -15,6 +15,7 @@ import {
   iterateReportCsvLines,
   type Db,
   type ReportCsvColumns,
+  type ReportScope,
 } from '@roar/db';
 import { PLAYABLE_TASK_IDS } from '@roar/tasks/registry';
 import { forbidden } from '../../lib/errors.ts';
@@ -84,6 +85,34 @@ export function reportCsvColumns(
 }
 
 /**
+ * What a report CSV holds once the caller may read `scope`: the header's data, the task columns
+ * (named in the requester's language, as the web shows them; an administrator's own name for a
+ * task stays as written), the words, the table's filter and sort and the database's columns.
+ */
+export async function reportCsvTable(
+  db: Db,
+  scope: ReportScope,
+  query: ReportExportQuery,
+  kind: ReportKind,
+) {
+  const data = await findReportHeaderData(db, scope, PLAYABLE_TASK_IDS);
+  if (!data) throw forbidden('The administration does not reach this organisation.');
+  const { sort, order, locale, userId, ...filter } = query;
+  const names = taskTextsIn(locale);
+  const tasks = data.tasks
+    .map(reportTask)
+    .map((task) => ({ ...task, name: names.name(task.taskId, task.name) }));
+  const text = reportCsvText(locale);
+  const table = {
+    ...scope,
+    filter: { ...filter, ...(userId ? { userIds: userId } : {}) },
+    sort,
+    order,
+  };
+  return { data, tasks, text, table, columns: reportCsvColumns(kind, tasks, text) };
+}
+
+/**
  * A report table as a CSV export (lib/csv.ts: streamed by `GET .../students.csv`, stored by an
  * `export.report_csv` job): its file name, header and rows. The access check and the header's data
  * are read first, so a refusal is an ordinary 403 answer (or a refused job). Exports of personal
@@ -97,16 +126,8 @@ export async function openReportCsv(
   kind: ReportKind,
 ): Promise<CsvExport> {
   const { org, scope } = await openReport(db, actor.auth, params);
-  const data = await findReportHeaderData(db, scope, PLAYABLE_TASK_IDS);
-  if (!data) throw forbidden('The administration does not reach this organisation.');
-  const { sort, order, locale, userId, ...filter } = query;
-  // Task columns are named in the requester's language, as the web shows them (an
-  // administrator's own name for a task stays as written).
-  const names = taskTextsIn(locale);
-  const tasks = data.tasks
-    .map(reportTask)
-    .map((task) => ({ ...task, name: names.name(task.taskId, task.name) }));
-  const text = reportCsvText(locale);
+  const { data, tasks, text, table, columns } = await reportCsvTable(db, scope, query, kind);
+  const { userId } = query;
   await insertAuditEntry(db, {
     actorUserId: actor.auth.sub,
     action: `report.export_${kind}`,
@@ -120,17 +141,11 @@ export async function openReportCsv(
     },
     ip: actor.ip ?? null,
   });
-  const table = {
-    ...scope,
-    filter: { ...filter, ...(userId ? { userIds: userId } : {}) },
-    sort,
-    order,
-  };
   const name = `${kebabCase(data.administration.name)}-${kebabCase(org.name)}`;
   return {
     filename: `roar-${kind}${userId ? '-selected' : ''}-${name}.csv`,
     header: reportCsvHeader(kind, tasks, text),
-    batches: iterateReportCsvLines(db, table, reportCsvColumns(kind, tasks, text)),
+    batches: iterateReportCsvLines(db, table, columns),
     count: async () => (await findReportPage(db, { ...table, page: 1, pageSize: 1 })).total,
   };
 }
