@@ -2,7 +2,8 @@
  * Report queries on PostgreSQL (issue 7). In one run, on one fresh database holding a synthetic
  * district (default 100,000 students in schools of 2,000, four tasks, lib/report-world.ts): each
  * report is read from the real server over loopback HTTP as the district's administrator, and the
- * bare SQL it rests on (lib/report-bare-sql.ts) is run directly with pg. Prints the medians and
+ * bare SQL it rests on (lib/report-bare-sql.ts; for the CSV export the endpoint's own COPY
+ * statement, lib/report-csv-copy.ts) is run directly with pg. Prints the medians and
  * their ratio, whether both answered the same numbers, and the school page against its target.
  * Never fails on a number.
  */
@@ -10,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { percentile } from './lib/latency.ts';
 import { REPORT_CASES, type ApiAnswer, type ReportCase } from './lib/report-cases.ts';
+import { reportCsvCopy, runCsvCopy } from './lib/report-csv-copy.ts';
 import { seedReportWorld, type ReportWorld } from './lib/report-world.ts';
 import { signIn } from './lib/run-api.ts';
 import { DEFAULT_SERVER_URL, createScratchDatabase } from './lib/scratch-database.ts';
@@ -95,13 +97,24 @@ const timed = async <T>(task: () => Promise<T>): Promise<[number, T]> => {
 /** One warm-up of each side, then `runs` of the API and of the bare SQL in turn. */
 async function measureCase(
   item: ReportCase,
-  context: { baseUrl: string; token: string; client: pg.Client; world: ReportWorld; runs: number },
+  context: {
+    baseUrl: string;
+    token: string;
+    client: pg.Client;
+    world: ReportWorld;
+    runs: number;
+    databaseUrl: string;
+  },
 ): Promise<ReportRow> {
   const { world } = context;
   const orgId = item.scope === 'school' ? world.schoolId : world.districtId;
   const url = `${context.baseUrl}/api/admin/reports/${world.administrationId}/${item.scope}/${orgId}${item.path}`;
   const api = () => readApi(url, context.token);
+  const copy = item.copy
+    ? await reportCsvCopy(context.databaseUrl, { administrationId: world.administrationId, orgId })
+    : undefined;
   const bare = async () => {
+    if (copy) return [await runCsvCopy(context.client, copy)];
     const results = [];
     for (const [text, extra] of item.bare) {
       results.push(await context.client.query(text, [world.administrationId, orgId, ...extra]));
@@ -154,7 +167,16 @@ export async function measureReportQueries(
       const rows: ReportRow[] = [];
       for (const item of REPORT_CASES) {
         const runs = item.heavy ? options.csvRuns : options.runs;
-        rows.push(await measureCase(item, { baseUrl: server.baseUrl, token, client, world, runs }));
+        rows.push(
+          await measureCase(item, {
+            baseUrl: server.baseUrl,
+            token,
+            client,
+            world,
+            runs,
+            databaseUrl: database.url,
+          }),
+        );
         console.log(`report queries: ${item.report} (${item.scope}) measured`);
       }
       const schoolPageMs = rows.find((r) => r.scope.startsWith('school'))?.apiMs ?? Number.NaN;

@@ -1,7 +1,8 @@
 /**
  * The bare SQL each report rests on, written by hand: the simplest query over the same tables
  * that answers the same numbers or rows, without the server's organisation tree walk, filters,
- * membership periods, JSON or CSV. Students are those with a current student membership in the
+ * membership periods or JSON. The CSV export has none: its baseline is its own COPY statement
+ * (report-csv-copy.ts). Students are those with a current student membership in the
  * organisation (`org_id`) or, for the district, anywhere in it (`district_id`): the synthetic
  * district gives every student one in their school and one in their class.
  *
@@ -78,20 +79,3 @@ export const summarySql = (scope: BareScope) => `
   left join core.report_scores rs on rs.assignment_id = a.id and rs.task_id = e->>'taskId'
   where a.administration_id = $1
   group by 1, 2, 3, 4`;
-
-/** Every student's row of the export: one row per student and assessment, in table order. */
-export const exportSql = (scope: BareScope) => `
-  with ${students(scope)}
-  select u.username, u.email, u.name_first, u.name_last, u.grade, sc.name as school,
-    e->>'taskId' as task_id, ${STATUS} as status, rs.raw_score, rs.percent_correct,
-    rs.percentile, rs.standard_score, rs.support_level, rs.norms_kind, rs.reliable
-  from core.assignments a join students s on s.user_id = a.user_id
-  join core.users u on u.id = a.user_id
-  left join lateral (
-    select min(o.name) as name from core.memberships m join core.orgs o on o.id = m.org_id
-    where m.user_id = u.id and o.type = 'school' and m.end_on is null
-  ) sc on true
-  cross join jsonb_array_elements(a.assessments) e
-  left join core.report_scores rs on rs.assignment_id = a.id and rs.task_id = e->>'taskId'
-  where a.administration_id = $1
-  order by lower(u.name_last), lower(u.name_first), u.id`;
