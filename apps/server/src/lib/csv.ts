@@ -27,6 +27,15 @@ export function csvLine(cells: readonly CsvValue[]): string {
 }
 
 /**
+ * Rows already written as CSV text, by the database (the report exports,
+ * docs/decisions/042-report-csv-in-sql.md), with the number of rows the chunk ends.
+ */
+export interface CsvChunk {
+  bytes: Uint8Array;
+  rows: number;
+}
+
+/**
  * One CSV export (a report table, a user list), once the caller's access is checked: written the
  * same way whether streamed to the client (`GET ... .csv`) or stored as a background job's file
  * (docs/reports-csv.md), so both give the same bytes.
@@ -35,11 +44,14 @@ export interface CsvExport {
   /** The name the download is given. */
   filename: string;
   header: readonly string[];
-  /** The rows' cells, a batch at a time, read as they are asked for. */
-  batches: AsyncIterable<readonly (readonly CsvValue[])[]>;
+  /** The rows' cells (or their text), a batch at a time, read as they are asked for. */
+  batches: AsyncIterable<CsvBatch>;
   /** How many rows the export holds (a count query; for a job's progress). */
   count(): Promise<number>;
 }
+
+/** A batch of rows: their cells, or their text already written. */
+export type CsvBatch = readonly (readonly CsvValue[])[] | CsvChunk;
 
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 
@@ -50,13 +62,18 @@ export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
  */
 export async function* csvText(
   header: readonly string[],
-  batches: AsyncIterable<readonly (readonly CsvValue[])[]>,
+  batches: AsyncIterable<CsvBatch>,
   onBatch?: (rows: number) => Promise<void>,
-): AsyncGenerator<string> {
+): AsyncGenerator<string | Uint8Array> {
   yield `\uFEFF${csvLine(header)}`;
   for await (const batch of batches) {
-    yield batch.map(csvLine).join('');
-    await onBatch?.(batch.length);
+    if ('bytes' in batch) {
+      yield batch.bytes;
+      await onBatch?.(batch.rows);
+    } else {
+      yield batch.map(csvLine).join('');
+      await onBatch?.(batch.length);
+    }
   }
 }
 

@@ -36,3 +36,4 @@ export * from './report-count-reads.ts';
 export * from './jobs.ts';
 export * from './housekeeping.ts';
 export * from './survey.ts';
+export * from './report-csv-lines.ts';

@@ -140,7 +140,7 @@ export interface ReportTableParams extends ReportScope {
 }
 
 /** The filtered rows' CTE with their sort keys k0, k1... */
-function keyedRows(scope: ResolvedReportScope, params: ReportTableParams) {
+export function keyedRows(scope: ResolvedReportScope, params: ReportTableParams) {
   const keys = sortKeys(params.sort ?? 'lastName', scope.day);
   const cte = reportRowsCte(scope, params.filter, sortKeyColumns(keys), { materialized: true });
   return { keys, cte, order: params.order ?? 'asc' };

@@ -24,7 +24,9 @@ export async function putCsvExport(
     await ctx.progress({ done: rows, total: Math.max(total, rows) });
     reportedAt = Date.now();
   });
-  for await (const chunk of text) chunks.push(Buffer.from(chunk, 'utf8'));
+  for await (const chunk of text) {
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : Buffer.from(chunk));
+  }
   // Also the last check that the job is still this worker's (not cancelled) before storing.
   await ctx.progress({ done: rows, total: rows });
   await ctx.putFile({

@@ -3,83 +3,34 @@ import {
   SCORE_CSV_STATIC_COLUMNS,
   SCORE_CSV_TASK_COLUMNS,
   type AccessTokenPayload,
-  type ReportCell,
   type ReportExportQuery,
   type ReportParams,
-  type ReportRow,
   type ReportTask,
 } from '@roar/contracts';
 import { taskTextsIn } from '@roar/contracts/task-text/task-text.ts';
-import { findReportHeaderData, findReportPage, insertAuditEntry, iterateReportRows, type Db } from '@roar/db';
+import {
+  findReportHeaderData,
+  findReportPage,
+  insertAuditEntry,
+  iterateReportCsvLines,
+  type Db,
+  type ReportCsvColumns,
+  type ReportScope,
+} from '@roar/db';
 import { PLAYABLE_TASK_IDS } from '@roar/tasks/registry';
-import { formatPercentile } from '@roar/scoring';
-import type { CsvValue } from '../../lib/csv.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { kebabCase } from '../orgs/users-export.ts';
-import { csvExportStream, type CsvExport } from '../../lib/csv.ts';
-import { reportRow } from './report-cells.ts';
-import { hasMeasures, measuresCell } from './report-csv-measures.ts';
+import { csvCell, csvExportStream, type CsvExport } from '../../lib/csv.ts';
+import { hasMeasures } from './report-csv-measures.ts';
 import { reportCsvText, type ReportCsvText } from './report-csv-text.ts';
 import { openReport, reportTask, type ReportKind } from './report-service.ts';
 
 /**
  * CSV exports of the report tables (docs/reports-csv.md): the table's filters and sort, every
- * row (or the selected ones), streamed a batch at a time as the client reads, or written to a
- * background job's file (report-export-job.ts).
+ * row (or the selected ones), streamed as the client reads, or written to a background job's file
+ * (report-export-job.ts). The heading line is written here; PostgreSQL writes the rows' lines
+ * (packages/db report-csv-lines.ts, docs/decisions/042-report-csv-in-sql.md).
  */
-
-/** A number as a cell: whole numbers as they are, others with one decimal. */
-function decimal(value: number | null | undefined): CsvValue {
-  if (value === null || value === undefined) return null;
-  return Number.isInteger(value) ? value : Number(value.toFixed(1));
-}
-
-function percentile(value: number | null | undefined): CsvValue {
-  if (value === null || value === undefined || value < 0 || value > 100) return null;
-  return formatPercentile(value);
-}
-
-function reliability(cell: ReportCell, text: ReportCsvText): CsvValue {
-  if (cell.reliable === true) return text.reliable;
-  if (cell.reliable !== false) return null;
-  const flags = (cell.engagementFlags ?? []).map((f) => text.flags[f] ?? f);
-  return flags.length ? `${text.unreliable}: ${flags.join(', ')}` : text.unreliable;
-}
-
-/**
- * The score columns of one task (SCORE_CSV_TASK_COLUMNS order, then Measures for a cognition
- * game); empty when not assigned.
- */
-function scoreCells(
-  cell: ReportCell | undefined,
-  text: ReportCsvText,
-  measures: boolean,
-): CsvValue[] {
-  const extra = measures ? [measuresCell(cell?.measures, text.measures)] : [];
-  if (!cell) return [...SCORE_CSV_TASK_COLUMNS.map(() => null), ...extra];
-  return [
-    text.status[cell.status],
-    decimal(cell.rawScore),
-    decimal(cell.percentCorrect),
-    percentile(cell.percentile),
-    cell.standardScore ?? null,
-    cell.supportLevel ? text.level[cell.supportLevel] : null,
-    cell.normsKind ? text.norms[cell.normsKind] : null,
-    reliability(cell, text),
-    // Only a run has one: empty until the assessment has a scored run.
-    cell.runId ? text.accommodation[cell.timeAccommodation ?? 'none'] : null,
-    ...extra,
-  ];
-}
-
-const studentCells = (row: ReportRow): CsvValue[] => [
-  row.username,
-  row.email,
-  row.firstName,
-  row.lastName,
-  row.grade,
-  row.schoolName,
-];
 
 /** The heading line of a report CSV. */
 export function reportCsvHeader(
@@ -98,26 +49,67 @@ export function reportCsvHeader(
   ];
 }
 
-/** One CSV line's cells for a table row. */
-export function reportCsvCells(
+/**
+ * The columns of a report CSV as the database writes them (docs/decisions/042-report-csv-in-sql.md):
+ * per task its status (progress) or SCORE_CSV_TASK_COLUMNS then Measures for a cognition game
+ * (scores), in the locale's words.
+ */
+export function reportCsvColumns(
   kind: ReportKind,
-  row: ReportRow,
   tasks: readonly ReportTask[],
   text: ReportCsvText,
-): CsvValue[] {
-  if (kind === 'progress') {
-    return [
-      ...studentCells(row),
-      ...tasks.map((t) => {
-        const cell = row.tasks[t.taskId];
-        return cell ? text.status[cell.status] : null;
-      }),
-    ];
-  }
-  return [
-    ...studentCells(row),
-    ...tasks.flatMap((t) => scoreCells(row.tasks[t.taskId], text, hasMeasures(t.taskId))),
-  ];
+): ReportCsvColumns {
+  const { measures } = text;
+  return {
+    kind,
+    tasks: tasks.map((t) => ({ taskId: t.taskId, measures: hasMeasures(t.taskId) })),
+    words: {
+      status: text.status,
+      level: text.level,
+      norms: text.norms,
+      accommodation: text.accommodation,
+      reliable: text.reliable,
+      unreliable: text.unreliable,
+      flags: text.flags,
+      measures: {
+        right: measures.right,
+        median: measures.median,
+        switchCost: measures.switchCost,
+        span: measures.span,
+        angle: measures.angle,
+        parts: measures.parts,
+      },
+    },
+    cell: csvCell,
+  };
+}
+
+/**
+ * What a report CSV holds once the caller may read `scope`: the header's data, the task columns
+ * (named in the requester's language, as the web shows them; an administrator's own name for a
+ * task stays as written), the words, the table's filter and sort and the database's columns.
+ */
+export async function reportCsvTable(
+  db: Db,
+  scope: ReportScope,
+  query: ReportExportQuery,
+  kind: ReportKind,
+) {
+  const data = await findReportHeaderData(db, scope, PLAYABLE_TASK_IDS);
+  if (!data) throw forbidden('The administration does not reach this organisation.');
+  const { sort, order, locale, userId, ...filter } = query;
+  const names = taskTextsIn(locale);
+  const tasks = data.tasks
+    .map(reportTask)
+    .map((task) => ({ ...task, name: names.name(task.taskId, task.name) }));
+  const text = reportCsvText(locale);
+  const table = {
+    ...scope,
+    filter: { ...filter, ...(userId ? { userIds: userId } : {}) },
+    sort,
+    order,
+  };
+  return { data, tasks, text, table, columns: reportCsvColumns(kind, tasks, text) };
 }
 
 /**
@@ -134,17 +126,8 @@ export async function openReportCsv(
   kind: ReportKind,
 ): Promise<CsvExport> {
   const { org, scope } = await openReport(db, actor.auth, params);
-  const data = await findReportHeaderData(db, scope, PLAYABLE_TASK_IDS);
-  if (!data) throw forbidden('The administration does not reach this organisation.');
-  const { sort, order, locale, userId, ...filter } = query;
-  // Task columns are named in the requester's language, as the web shows them (an
-  // administrator's own name for a task stays as written).
-  const names = taskTextsIn(locale);
-  const tasks = data.tasks
-    .map(reportTask)
-    .map((task) => ({ ...task, name: names.name(task.taskId, task.name) }));
-  const text = reportCsvText(locale);
-  const withScores = kind === 'scores';
+  const { data, tasks, text, table, columns } = await reportCsvTable(db, scope, query, kind);
+  const { userId } = query;
   await insertAuditEntry(db, {
     actorUserId: actor.auth.sub,
     action: `report.export_${kind}`,
@@ -158,22 +141,11 @@ export async function openReportCsv(
     },
     ip: actor.ip ?? null,
   });
-  const table = {
-    ...scope,
-    filter: { ...filter, ...(userId ? { userIds: userId } : {}) },
-    sort,
-    order,
-  };
-  async function* batches() {
-    for await (const batch of iterateReportRows(db, { ...table, withScores })) {
-      yield batch.map((row) => reportCsvCells(kind, reportRow(row, withScores), tasks, text));
-    }
-  }
   const name = `${kebabCase(data.administration.name)}-${kebabCase(org.name)}`;
   return {
     filename: `roar-${kind}${userId ? '-selected' : ''}-${name}.csv`,
     header: reportCsvHeader(kind, tasks, text),
-    batches: batches(),
+    batches: iterateReportCsvLines(db, table, columns),
     count: async () => (await findReportPage(db, { ...table, page: 1, pageSize: 1 })).total,
   };
 }
