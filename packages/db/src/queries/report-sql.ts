@@ -62,19 +62,20 @@ function participantMembership(day: string): SQL {
 
 /**
  * SQL: the name of the current school (first by name) of the user aliased `u`: a school they are
- * a member of, or the school of a class they are a member of. Two index probes per membership.
+ * a member of, or the school of a class they are a member of. The user's memberships are read
+ * first, by their index on user_id (`offset 0` keeps the planner from starting at the classes:
+ * it did, and scanned every class's members for each student, about 0.3 ms a student in a school
+ * of 84 classes), then one or two probes of orgs per membership.
  */
 export function schoolNameOf(day: string): SQL<string | null> {
-  return sql<string | null>`(select min(x.name) from (
-    select sc.name from ${memberships} m join ${orgs} sc on sc.id = m.org_id
-    where m.user_id = u.id and ${participantMembership(day)}
-      and sc.type = 'school' and sc.archived_at is null
-    union all
-    select sc.name from ${memberships} m join ${orgs} o on o.id = m.org_id
-    join ${orgs} sc on sc.id = coalesce(o.school_id, o.parent_id)
-    where m.user_id = u.id and ${participantMembership(day)} and o.type = 'class'
-      and sc.type = 'school' and sc.archived_at is null
-  ) x)`;
+  return sql<string | null>`(select min(sc.name) from (
+    select m.org_id from ${memberships} m
+    where m.user_id = u.id and ${participantMembership(day)} offset 0
+  ) mm
+  join ${orgs} o on o.id = mm.org_id
+  join ${orgs} sc on sc.id = case when o.type = 'class' then coalesce(o.school_id, o.parent_id)
+    else o.id end
+  where o.type in ('school', 'class') and sc.type = 'school' and sc.archived_at is null)`;
 }
 
 /** Rows of a raw statement, whichever driver answered. */
