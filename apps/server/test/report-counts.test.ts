@@ -13,6 +13,7 @@ import {
   summarizeReportScores,
   updateAssignmentState,
   type ReportCountRow,
+  REPORT_COUNT_KEYS,
 } from '@roar/db';
 import { today } from '../src/lib/day.ts';
 import { demoFixture, type DemoFixture } from './demo-fixtures.ts';
@@ -27,27 +28,13 @@ import { DISTRICT_ADMIN, playScreener, reportUrls } from './reports-fixtures.ts'
 
 const SUPER_ADMIN = 'superadmin@demo.roar.test';
 const ORGS = ['district', 'elementary', 'middle', 'kindergarten', 'grade3', 'grade7'] as const;
-const KEYS = [
-  'administration_id',
-  'org_id',
-  'from_on',
-  'to_on',
-  'task_id',
-  'status',
-  'grade',
-  'level',
-  'percentile_bin',
-  'percent_correct_bin',
-  'norms_kind',
-  'reliable',
-] as const;
 
 /** Tasks come in no particular order. */
 const byTaskId = <T extends { taskId: string }>(list: readonly T[]) =>
   [...list].sort((a, b) => a.taskId.localeCompare(b.taskId));
 const dayAfter = (days: number) => today(new Date(Date.now() + days * 86_400_000));
 const canonical = (rows: readonly ReportCountRow[]) =>
-  rows.map((r) => JSON.stringify([...KEYS.map((k) => r[k]), Number(r.n)])).sort();
+  rows.map((r) => JSON.stringify([...REPORT_COUNT_KEYS.map((k) => r[k]), Number(r.n)])).sort();
 
 describe.each(testDatabaseTargets())('report counts on $name', ({ open }) => {
   let database: Database;
@@ -65,7 +52,7 @@ describe.each(testDatabaseTargets())('report counts on $name', ({ open }) => {
   /** The stored counts against a fresh count, and both report reads against the rows'. */
   async function expectFresh(days: readonly string[] = [today(new Date())]): Promise<void> {
     const { db } = database;
-    const columns = sql.raw(KEYS.join(', '));
+    const columns = sql.raw(REPORT_COUNT_KEYS.join(', '));
     const stored = await rowsOf<ReportCountRow>(
       db,
       sql`select ${columns}, sum(n)::int as n from (

@@ -34,7 +34,8 @@ export interface ReportCountRow {
   n: number;
 }
 
-const KEY_COLUMNS = [
+/** The columns that name a cell of `core.report_counts` (every column but `id` and `n`). */
+export const REPORT_COUNT_KEYS = [
   'administration_id',
   'org_id',
   'from_on',
@@ -51,7 +52,7 @@ const KEY_COLUMNS = [
 
 /**
  * SQL: the cell counts of the students `userIds` (every student when undefined), grouped by
- * KEY_COLUMNS. A student belongs to an organisation's subtree while they hold a participant
+ * REPORT_COUNT_KEYS. A student belongs to an organisation's subtree while they hold a participant
  * membership in it or in a descendant; overlapping or adjacent membership periods are merged
  * (gaps and islands), so a student counts once per day even with a school and a class membership.
  * The cells are those the reports count (report-summaries.ts): the whole assignment by its dates,
@@ -109,7 +110,7 @@ export function reportCellsSql(userIds?: readonly string[]): SQL {
     group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12`;
 }
 
-const keyOf = (row: ReportCountRow) => JSON.stringify(KEY_COLUMNS.map((c) => row[c]));
+const keyOf = (row: ReportCountRow) => JSON.stringify(REPORT_COUNT_KEYS.map((c) => row[c]));
 
 /** The cells of `after` minus those of `before`, without the cells that did not change. */
 export function reportCountDelta(
@@ -228,7 +229,7 @@ export async function compactReportCounts(
     )
     insert into ${reportCounts} (administration_id, org_id, from_on, to_on, task_id, status,
       grade, level, percentile_bin, percent_correct_bin, norms_kind, reliable, n)
-    select ${sql.raw(KEY_COLUMNS.join(', '))}, sum(n)::int from gone
-    group by ${sql.raw(KEY_COLUMNS.join(', '))}
+    select ${sql.raw(REPORT_COUNT_KEYS.join(', '))}, sum(n)::int from gone
+    group by ${sql.raw(REPORT_COUNT_KEYS.join(', '))}
     having sum(n) <> 0`);
 }
