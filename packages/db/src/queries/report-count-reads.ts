@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { reportCounts } from '../schema/index.ts';
-import { compactReportCounts } from './report-counts.ts';
+import { compactReportCounts, type ReportCountRow } from './report-counts.ts';
 import { rowsOf, textArray, type ReportRowFilter, type ReportScope } from './report-sql.ts';
 
 /**
@@ -33,15 +33,10 @@ export function reportCountsAnswer(filter: ReportRowFilter = {}): boolean {
 }
 
 /** One summed cell of an organisation on a day (from/to kept: it also tells rows from cells). */
-export interface ReportCountCell {
-  task_id: string;
-  status: string;
-  grade: string | null;
-  level: string | null;
-  percentile_bin: number | null;
-  percent_correct_bin: number | null;
-  norms_kind: string | null;
-  reliable: boolean | null;
+export interface ReportCountCell extends Omit<
+  ReportCountRow,
+  'administration_id' | 'org_id' | 'from_on' | 'to_on' | 'n'
+> {
   n: number | string;
   /** How many stored rows were summed into this cell. */
   stored: number | string;
