@@ -29,10 +29,19 @@ const esCO: PartialFeatureMessagesOf<typeof enUS> = {
     datesPlaceholder: 'Elija el primer y el último día',
     errors: {
       nameRequired: 'Póngale un nombre a la administración.',
+      publicNameRequired: 'Dele a la administración un nombre que vean los participantes.',
+      tooLong: 'Use como máximo 120 caracteres.',
       datesRequired: 'Elija una fecha de inicio y una de fin.',
       orgsRequired: 'Elija al menos una organización.',
       assessmentsRequired: 'Elija al menos una evaluación.',
+      tooManyAssessments: 'Elija como máximo 30 evaluaciones.',
       sequentialRequired: 'Indique si las evaluaciones deben presentarse en orden.',
+      legalRequired:
+        'Elija el formulario de consentimiento o de asentimiento, o indique que no se necesita ninguno.',
+      server: {
+        tooLong: 'Use como máximo 120 caracteres.',
+        notFound: 'Algo de lo elegido ya no existe o no puede asignarlo.',
+      },
     },
   },
   orgPicker: {
