@@ -17,7 +17,10 @@ const esCO: PartialFeatureMessagesOf<typeof enUS> = {
     ncesHintSchool: 'Número NCES del colegio, de 12 cifras',
     tagsHint: 'Escriba una etiqueta y presione Enter.',
   },
-  address: { region: 'Departamento o región' },
+  address: {
+    searchHint: 'Empiece a escribir y elija una dirección de las sugerencias.',
+    region: 'Departamento o región',
+  },
   picker: { search: 'Escriba para buscar' },
   errors: {
     name: 'Indique un nombre.',
