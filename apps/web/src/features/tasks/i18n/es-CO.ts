@@ -1,12 +1,35 @@
 import type { PartialFeatureMessagesOf } from '../../../i18n/feature-messages.ts';
 import type enUS from './en-US.ts';
 
+/** Colombian Spanish: 'agregar' for add, usted where es-ES says tú (these screens are for adults). */
 const esCO: PartialFeatureMessagesOf<typeof enUS> = {
+  variants: { pickTask: 'Elija una tarea' },
+  variantForm: {
+    inUseNotice:
+      'Una administración usa esta variante, así que sus parámetros no pueden cambiar. Cree una variante nueva para usar otros parámetros.',
+    secretSet:
+      'Hay un secreto guardado: deje esto vacío para conservarlo o escriba uno nuevo para cambiarlo.',
+  },
   urlParams: { add: 'Agregar parámetro de URL' },
-  bundleForm: { add: 'Agregar variante', addLabel: 'Variante para agregar' },
+  bundleForm: {
+    none: 'Aún no ha elegido variantes.',
+    add: 'Agregar variante',
+    addLabel: 'Variante para agregar',
+    addPlaceholder: 'Elija una variante',
+  },
   errors: {
-    required: 'Completa este campo.',
-    failed: 'No se pudo guardar el cambio. Intenta de nuevo.',
+    required: 'Complete este campo.',
+    taskIdFormat: 'Use minúsculas, dígitos y guiones simples.',
+    httpsOnly: 'Use una dirección https://.',
+    unknownInternalTask:
+      'No tenemos ningún juego con este ID. Para una tarea alojada en otro sitio, elija Tarea externa.',
+    variantInUse:
+      'Una administración usa esta variante, así que sus parámetros no pueden cambiar. Cree una variante nueva.',
+    chooseVariant: 'Elija al menos una variante.',
+    outOfRange: 'Escriba un valor entre {min} y {max}.',
+    chooseOne: 'Elija al menos uno.',
+    failed: 'No se pudo guardar el cambio. Inténtelo de nuevo.',
+    secretTooShort: 'Use al menos 16 caracteres.',
   },
 };
 
