@@ -70,7 +70,7 @@ test('a Latin American Spanish browser gets Latin American Spanish by default', 
   const page = await context.newPage();
   await page.goto('/signin');
   await expect(
-    page.getByRole('heading', { name: '¡Te damos la bienvenida a ROAR!' }),
+    page.getByRole('heading', { name: '¡Le damos la bienvenida a ROAR!' }),
   ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-CO');
   await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es-CO');

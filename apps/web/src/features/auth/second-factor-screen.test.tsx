@@ -118,7 +118,7 @@ describe('SecondFactorScreen: verify', () => {
   it.each([
     ['en-US', 1, 'You have 1 recovery code left.'],
     ['es-ES', 1, 'Te queda 1 código de recuperación.'],
-    ['es-CO', 2, 'Te quedan 2 códigos de recuperación.'],
+    ['es-CO', 2, 'Le quedan 2 códigos de recuperación.'],
     ['en-US', 0, 'You have no recovery codes left.'],
   ] as const)('in %s, counts %i recovery codes left', async (locale, left, text) => {
     serve({ body: { ...VERIFY, recoveryCodesLeft: left } });

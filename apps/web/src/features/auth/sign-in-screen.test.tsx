@@ -38,9 +38,9 @@ describe('SignInScreen texts', () => {
     const { user } = await renderSignIn();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'es-CO');
     expect(
-      await screen.findByRole('heading', { name: '¡Te damos la bienvenida a ROAR!' }),
+      await screen.findByRole('heading', { name: '¡Le damos la bienvenida a ROAR!' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Ingresa para acceder a tu tablero')).toBeInTheDocument();
+    expect(screen.getByText('Ingrese para acceder a su tablero')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ingresar' })).toBeInTheDocument();
     expect(screen.getByLabelText(/Nombre de usuario o correo electrónico/)).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'es-ES');

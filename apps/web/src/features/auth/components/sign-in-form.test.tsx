@@ -34,7 +34,7 @@ describe('SignInForm when sign-in is throttled (ADR 021)', () => {
       '61',
       'Demasiados intentos de inicio de sesión. Vuelve a intentarlo dentro de 2 minutos.',
     ],
-    ['es-CO', '30', 'Demasiados intentos de ingreso. Inténtalo de nuevo en 30 segundos.'],
+    ['es-CO', '30', 'Demasiados intentos de ingreso. Inténtelo de nuevo en 30 segundos.'],
   ] as const)('in %s, says how long to wait (Retry-After %s)', async (locale, retryAfter, text) => {
     expect(await signInThrottled(locale, retryAfter)).toHaveTextContent(text);
   });

@@ -105,7 +105,7 @@ describe('SsoScreen', () => {
     ['en-US', 'access_denied', 'The sign-in was canceled at Google.'],
     ['en-GB', 'access_denied', 'The sign-in was cancelled at Google.'],
     ['es-ES', 'identity_in_use', 'Esta cuenta de Google ya está vinculada a otra cuenta.'],
-    ['es-CO', 'not_provisioned', 'No encontramos una cuenta para ti.'],
+    ['es-CO', 'not_provisioned', 'No encontramos una cuenta para usted.'],
     ['en-US', 'something_else', 'We are having trouble signing you in.'],
   ] as const)('localises the error (%s, %s)', async (locale, code, text) => {
     await renderSso(`/sso?error=${code}&provider=google`, locale);
