@@ -22,6 +22,22 @@ export function countsWithoutPlurals(tree: object): string[] {
     .map(([key]) => key);
 }
 
+// Words that only the tú form uses (possessives, pronouns, second-person verbs and imperatives).
+// Third-person forms that look alike ('usa', 'pide', 'selecciona') are left out on purpose.
+const TU_FORMS =
+  /(?<![\p{L}])(tu|tus|te|ti|contigo|puedes|tienes|quieres|estás|has|inténtalo|intenta de nuevo|intenta más tarde|elige|escribe|revisa|comprueba|corrige|añade|introduce|recarga|ingresa tu|pídele|ponte|comunícate|envíame)(?![\p{L}])/iu;
+
+/**
+ * Keys whose text, as es-CO shows it (its own override, else es-ES), speaks to the reader with tú.
+ * Colombian Spanish addresses adults with usted; a catalogue read by children opts out.
+ */
+export function tuFormsInEsCO(esES: object, esCO: object, except: string[] = []): string[] {
+  const overrides = new Map(entries(esCO as Tree));
+  return entries(esES as Tree)
+    .filter(([key, value]) => !except.includes(key) && TU_FORMS.test(overrides.get(key) ?? value))
+    .map(([key]) => key);
+}
+
 function keys(tree: Tree, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
     typeof value === 'string' ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`),
@@ -31,11 +47,13 @@ function keys(tree: Tree, prefix = ''): string[] {
 /**
  * The completeness rules of a feature's message bundles (ADR 010), for its messages.test.ts:
  * es-ES has exactly the en-US keys; the regional variants override only keys that exist; a word
- * after a count comes with plural forms.
+ * after a count comes with plural forms; es-CO says usted to adults (a child is addressed with tú,
+ * so a catalogue read by children passes `readByChildren`).
  */
 export function describeFeatureMessages(
   feature: string,
   bundles: { enUS: object; esES: object; enGB: object; esCO: object },
+  options: { readByChildren?: boolean } = {},
 ): void {
   describe(`${feature} messages`, () => {
     it('es-ES has every en-US key and nothing else', () => {
@@ -46,6 +64,10 @@ export function describeFeatureMessages(
       for (const bundle of [bundles.enUS, bundles.esES, bundles.enGB, bundles.esCO]) {
         expect(countsWithoutPlurals(bundle)).toEqual([]);
       }
+    });
+
+    it.skipIf(options.readByChildren)('es-CO addresses its adult readers with usted', () => {
+      expect(tuFormsInEsCO(bundles.esES, bundles.esCO)).toEqual([]);
     });
 
     it('regional variants only override keys that exist', () => {

@@ -8,7 +8,7 @@ import {
   registerAppI18n,
   restoreDeviceLocale,
 } from './i18n.ts';
-import { countsWithoutPlurals } from './feature-messages-testing.ts';
+import { countsWithoutPlurals, tuFormsInEsCO } from './feature-messages-testing.ts';
 import { LOCALE_STORAGE_KEY } from './locale-preference.ts';
 import enUS from './locales/en-US.ts';
 import enGB from './locales/en-GB.ts';
@@ -41,6 +41,11 @@ describe('i18n', () => {
 
   it('has plural forms wherever a word follows a count', () => {
     for (const bundle of [enUS, esES, enGB, esCO]) expect(countsWithoutPlurals(bundle)).toEqual([]);
+  });
+
+  it('says usted in es-CO except on the participant dashboard, which the child reads', () => {
+    expect(tuFormsInEsCO(esES, esCO, ['dashboard.participantTitle'])).toEqual([]);
+    expect(tuFormsInEsCO(esES, esCO)).toEqual(['dashboard.participantTitle']);
   });
 
   it('interpolates single-brace placeholders', async () => {

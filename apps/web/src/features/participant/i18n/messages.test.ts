@@ -4,4 +4,5 @@ import esES from './es-ES.ts';
 import enGB from './en-GB.ts';
 import esCO from './es-CO.ts';
 
-describeFeatureMessages('participant', { enUS, esES, enGB, esCO });
+// The participant's home and games speak to the child, with tú in es-CO too.
+describeFeatureMessages('participant', { enUS, esES, enGB, esCO }, { readByChildren: true });
