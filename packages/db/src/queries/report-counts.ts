@@ -186,6 +186,11 @@ export async function withReportCounts<T>(
   const ids = [...new Set(userIds)].sort();
   if (ids.length === 0) return write(db);
   return db.transaction(async (tx) => {
+    // The cells query's estimates (a hundred rows per jsonb array, a district's memberships) pass
+    // PostgreSQL's JIT thresholds: compiling it took 0.7 s a call, twice per write, for a query
+    // that runs in a few milliseconds (a roster import fell from 1,700 to 110 rows a second).
+    // Until the writer's transaction ends, as report reads do (report-sql.ts reportRead).
+    await tx.execute(sql`set local jit = off`);
     await lockReportCountUsers(tx, ids);
     const before = await findReportCells(tx, ids);
     const result = await write(tx);
