@@ -12,6 +12,7 @@ import {
   rowsOf,
   summarizeReportScores,
   updateAssignmentState,
+  withReportCounts,
   type ReportCountRow,
   REPORT_COUNT_KEYS,
 } from '@roar/db';
@@ -90,6 +91,14 @@ describe.each(testDatabaseTargets())('report counts on $name', ({ open }) => {
   it('holds every cell of the demo world after its seed', async () => {
     expect((await database.db.select().from(reportCounts)).length).toBeGreaterThan(0);
     await expectFresh([today(new Date()), dayAfter(400)]);
+  });
+
+  it('writes without JIT compilation (0.7 s a call on PostgreSQL for a query of milliseconds)', async () => {
+    const jit = await withReportCounts(database.db, [await demo.userId('student1')], async (tx) => {
+      const rows = await rowsOf<{ jit: string }>(tx, sql`show jit`);
+      return rows[0]?.jit;
+    });
+    expect(jit).toBe('off');
   });
 
   it('follows a started run, a completion and a repeated completion', async () => {
