@@ -10,7 +10,8 @@ import esCO from '@roar/contracts/task-text/es-CO.ts';
 import { taskTextMessages } from '../i18n/tasks/messages.ts';
 import { taskTexts } from './task-text.ts';
 
-describeFeatureMessages('taskText', { enUS, esES, enGB, esCO });
+// The task descriptions tell a child what to do on the participant home: tú in both Spanishes.
+describeFeatureMessages('taskText', { enUS, esES, enGB, esCO }, { readByChildren: true });
 
 async function textsIn(locale: 'en-US' | 'es-ES' | 'es-CO' | 'en-GB') {
   const i18n = await createI18n(locale);
