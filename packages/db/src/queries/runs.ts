@@ -80,6 +80,9 @@ export async function findClashingTrials(
     );
 }
 
+/** A trial as uploaded: the run, tenant and partition keys come from its run. */
+type OwnTrial = Omit<NewTrial, 'runId' | 'districtId' | 'runMonth'>;
+
 /**
  * The common trial upload in one statement, so one round trip in its own transaction: when the run
  * is `userId`'s and still started, locks it against completion and inserts every trial (run,
@@ -94,11 +97,10 @@ export async function appendTrialsToOwnRun(
   params: {
     runId: string;
     userId: string;
-    trials: readonly Omit<NewTrial, 'runId' | 'districtId' | 'runMonth'>[];
+    trials: readonly OwnTrial[];
   },
 ): Promise<boolean> {
-  const column = <T>(pick: (t: Omit<NewTrial, 'runId' | 'districtId' | 'runMonth'>) => T) =>
-    sql.param(params.trials.map(pick));
+  const column = <T>(pick: (t: OwnTrial) => T) => sql.param(params.trials.map(pick));
   try {
     const result = (await db.execute(sql`
       with run as (
