@@ -67,21 +67,15 @@ const WRITTEN: Readonly<Record<SyntaxStructure, readonly Written[]>> = {
   })),
   negative: (
     [
-      ['woman', 'running'],
-      ['man', 'walking'],
-      ['man', 'running'],
-      ['woman', 'walking'],
+      ['cat', 'dog', 'big'],
+      ['horse', 'cow', 'small'],
+      ['rabbit', 'pig', 'big'],
+      ['duck', 'mouse', 'small'],
     ] as const
-  ).map(([who, verb]) => {
-    const otherWho = who === 'man' ? 'woman' : 'man';
-    const walking = (p: 'man' | 'woman') => one(p);
-    const running = (p: 'man' | 'woman') => one(p === 'man' ? 'man-running' : 'woman-running');
-    const [is, isNot] = verb === 'running' ? [running, walking] : [walking, running];
-    return {
-      sentence: `The ${who} is not ${verb}.`,
-      pictures: [isNot(who), is(who), isNot(otherWho), is(otherWho)],
-    };
-  }),
+  ).map(([x, y, size]) => ({
+    sentence: `The ${x} is not ${size}.`,
+    pictures: [one(x, other(size)), one(x, size), one(y, other(size)), one(y, size)],
+  })),
   on: (
     [
       ['cup', 'book', 'ball'],
@@ -93,31 +87,30 @@ const WRITTEN: Readonly<Record<SyntaxStructure, readonly Written[]>> = {
     sentence: `The ${x} is on the ${y}.`,
     pictures: [on(x, y), on(y, x), beside(x, y), on(z, y)],
   })),
-  pronoun: (
-    [
-      ['He', 'is', 'man', 'walking'],
-      ['She', 'is', 'woman', 'running'],
-      ['They', 'are', 'both', 'walking'],
-      ['She', 'is', 'woman', 'walking'],
-    ] as const
-  ).map(([pronoun, be, who, verb]) => {
-    const picture = (p: 'man' | 'woman' | 'both', v: 'walking' | 'running') => {
-      const man: PictureName = v === 'walking' ? 'man' : 'man-running';
-      const woman: PictureName = v === 'walking' ? 'woman' : 'woman-running';
-      return p === 'both' ? pair(man, 'mid', woman, 'mid') : one(p === 'man' ? man : woman);
-    };
-    const otherVerb = verb === 'walking' ? 'running' : 'walking';
-    const otherOne = who === 'man' ? 'woman' : 'man';
-    // 'They': one person alone is wrong; 'he' or 'she': the other person, or both, is wrong.
-    const foils =
-      who === 'both'
-        ? [picture('man', verb), picture('woman', verb), picture('both', otherVerb)]
-        : [picture(otherOne, verb), picture(who, otherVerb), picture(otherOne, otherVerb)];
-    return {
-      sentence: `${pronoun} ${be} ${verb}.`,
-      pictures: [picture(who, verb), foils[0]!, foils[1]!, foils[2]!] as const,
-    };
-  }),
+  // He: the boy; she: the girl; they: both.
+  pronoun: [
+    {
+      sentence: 'He is big.',
+      pictures: [one('boy', 'big'), one('girl', 'big'), one('boy', 'small'), one('girl', 'small')],
+    },
+    {
+      sentence: 'She is on the box.',
+      pictures: [on('girl', 'box'), on('boy', 'box'), beside('girl', 'box'), beside('boy', 'box')],
+    },
+    {
+      sentence: 'They are big.',
+      pictures: [
+        pair('boy', 'big', 'girl', 'big'),
+        one('boy', 'big'),
+        one('girl', 'big'),
+        pair('boy', 'small', 'girl', 'small'),
+      ],
+    },
+    {
+      sentence: 'She is small.',
+      pictures: [one('girl', 'small'), one('boy', 'small'), one('girl', 'big'), one('boy', 'big')],
+    },
+  ],
   active: (
     [
       ['dog', 'cat', 'horse'],

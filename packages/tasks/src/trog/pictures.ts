@@ -25,11 +25,9 @@ export const PICTURES = {
   sheep: 'ewe',
   deer: 'deer',
   fish: 'fish',
-  // People.
-  man: 'man-walking-default',
-  woman: 'woman-walking-default',
-  'man-running': 'man-running-default',
-  'woman-running': 'woman-running-default',
+  // People: a boy and a girl who look different at a glance (he, she, they).
+  boy: 'boy-default',
+  girl: 'girl-default',
   // Things and places.
   ball: 'soccer-ball',
   cup: 'teacup-without-handle',
