@@ -120,6 +120,14 @@ test('the Syntax Game by the keyboard alone, with a reload, in the reports', asy
   expect(composite.rawScore).toBe(composite.roarScore);
   expect(composite.skills.measures.map((m) => m.part)).toEqual(['adjective', 'plural', 'negative']);
 
+  await test.step('back home by the keyboard, the task shows as completed', async () => {
+    const back = page.getByRole('link', { name: 'Back to my tasks' });
+    await back.focus();
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Select an assignment').selectOption({ label: name });
+    await expect(page.getByText('Task Completed!')).toBeVisible();
+  });
+
   await test.step('the score is in the score report CSV and the student report PDF', async () => {
     await page.context().clearCookies();
     await signIn(page, 'superadmin@demo.roar.test');
