@@ -33,6 +33,7 @@ export {
   phonemeParams,
   phonicsParams,
   sentenceParams,
+  syntaxParams,
   wordParams,
 } from './task-param-schemas.ts';
 

@@ -1,3 +1,4 @@
+import { SYNTAX_STRUCTURES } from './syntax-structures.ts';
 import { z } from 'zod';
 
 /**
@@ -125,7 +126,7 @@ export const MATH_STRANDS = [
 /**
  * Named parts of the cognition games' measures (skills.measures), in report order: Hearts and
  * Flowers blocks, Memory Game directions, Puzzle Game rule counts, Shapes Game phases, Stories
- * Game question types. The
+ * Game question types, Syntax Game structures (SYNTAX_STRUCTURES). The
  * Matching Game's parts are angles ('angle-60').
  */
 export const COGNITION_PARTS = [
@@ -144,6 +145,7 @@ export const COGNITION_PARTS = [
   'emotion',
   'intention',
   'control',
+  ...SYNTAX_STRUCTURES,
 ] as const;
 export type CognitionPart = (typeof COGNITION_PARTS)[number];
 
