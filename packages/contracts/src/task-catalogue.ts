@@ -33,6 +33,7 @@ export {
   phonemeParams,
   phonicsParams,
   sentenceParams,
+  vocabParams,
   wordParams,
 } from './task-param-schemas.ts';
 

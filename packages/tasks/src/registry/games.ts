@@ -13,6 +13,7 @@ import { sameDifferentDefinition } from '../same-different/definition.ts';
 import { sentenceDefinition } from '../sentence/definition.ts';
 import { surveyDefinition } from '../survey/definition.ts';
 import { theoryOfMindDefinition } from '../theory-of-mind/definition.ts';
+import { vocabDefinition } from '../vocab/definition.ts';
 import { wordDefinition } from '../word/definition.ts';
 import type { GameDefinition } from './definition.ts';
 // new:task imports (npm run new:task adds a line above)
@@ -39,5 +40,6 @@ export const GAMES: readonly GameDefinition[] = [
   theoryOfMindDefinition,
   externalDefinition,
   surveyDefinition,
+  vocabDefinition,
   // new:task games (npm run new:task adds a line above)
 ];

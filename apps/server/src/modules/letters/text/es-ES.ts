@@ -283,5 +283,17 @@ export const ES_ES: LetterText = {
         ],
       },
     },
+    vocabulary: {
+      title: 'Conocimiento de palabras',
+      assessed:
+        '{name} escuchó palabras y eligió el dibujo que mostraba cada una, desde palabras de todos los días hasta otras menos comunes. Conocer muchas palabras ayuda a comprender lo que se lee y se escucha.',
+      activities: {
+        any: [
+          'Hablen de lo que ven y hacen juntos, y usen el nombre exacto de las cosas: no solo «el pájaro», sino «el loro» o «el búho».',
+          'Léanle en voz alta a {name}, aunque ya sepa leer, y deténganse a hablar de una palabra nueva: qué significa y dónde más podrían encontrarla.',
+          'Jueguen a «Veo, veo» con palabras menos comunes, o túrnense para nombrar todos los animales, comidas o herramientas que puedan.',
+        ],
+      },
+    },
   },
 };
