@@ -124,6 +124,7 @@ const EN: ReportCsvText = {
     accuracyAtChance: 'accuracy at chance (guessing)',
     rejectedTrials: 'some answers rejected',
     practiceNotPassed: 'practice not passed',
+    catchItemsMissed: 'catch items missed',
   },
   measures: {
     column: 'Measures',
@@ -188,6 +189,7 @@ const ES: ReportCsvText = {
     accuracyAtChance: 'aciertos al nivel del azar (respuestas al azar)',
     rejectedTrials: 'algunas respuestas rechazadas',
     practiceNotPassed: 'práctica no superada',
+    catchItemsMissed: 'preguntas de control falladas',
   },
   measures: {
     column: 'Medidas',
