@@ -158,6 +158,14 @@ describe('Picture Vocabulary scores', () => {
     expect(scores.raw.composite?.test?.thetaSE).toBeGreaterThan(0);
     expect(scores.reliable).toBe(true);
     expect(scores.engagementFlags).toEqual([]);
+    // Provisional norms of the 100-900 score: percentile and support level for the grade.
+    expect(composite.normsKind).toBe('provisional');
+    expect(composite.percentile).toBeGreaterThan(50);
+    expect(composite.supportLevel).toBe('achieved');
+    // A timed variant is not on the table's (untimed) scale.
+    expect(score(trials, { timeLimitSeconds: 600 }).computed.composite.noNormsReason).toBe(
+      'time-limit-mismatch',
+    );
     expect(simulated(-2).length).toBe(trials.length);
     expect(score(simulated(-2)).computed.composite.rawScore).toBeLessThan(composite.rawScore!);
   });

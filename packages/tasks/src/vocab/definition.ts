@@ -42,7 +42,7 @@ export const vocabDefinition = defineGame<VocabParams>({
     timeLimitSeconds: (run) => run.params.timeLimitSeconds ?? null,
     skills: () => undefined,
   },
-  report: { norms: 'none', skills: [], letterTopic: 'vocabulary' },
+  report: { norms: 'provisional', skills: [], letterTopic: 'vocabulary' },
   speechClips: () => [vocabClips('en'), vocabClips('es')],
   simulate: (_taskId, params, rng, child) => simulateVocab(params, rng, child),
 });
