@@ -74,12 +74,12 @@ describe.each(testDatabaseTargets())('scores are the server’s on $name', ({ op
   });
 
   it('refuses to start a task no game plays, and does not mark it started', async () => {
-    const administrationId = await administer(demo, database, ['vocab']);
-    const res = await api.create('student1', { administrationId, taskId: 'vocab' });
+    const administrationId = await administer(demo, database, ['crowding']);
+    const res = await api.create('student1', { administrationId, taskId: 'crowding' });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('task_not_playable');
     const held = (await demo.assignmentOf('student1', administrationId))?.assessments.find(
-      (a) => a.taskId === 'vocab',
+      (a) => a.taskId === 'crowding',
     );
     expect(held).toMatchObject({ startedOn: null, runId: null });
   });

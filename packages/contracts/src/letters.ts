@@ -32,6 +32,7 @@ export const LETTER_TOPICS = [
   'comparing',
   'understanding-others',
   'understanding-sentences',
+  'vocabulary',
 ] as const;
 export type LetterTopic = (typeof LETTER_TOPICS)[number];
 

@@ -8,6 +8,7 @@ import {
   phonicsParams,
   sentenceParams,
   surveyParams,
+  vocabParams,
   wordParams,
 } from './task-param-schemas.ts';
 
@@ -133,7 +134,7 @@ export const READING_ENTRIES: CatalogueEntry[] = [
     ['Picture Vocabulary', 'ROAR - Picture Vocab'],
     'Hear a word and tap the picture that shows it.',
     [LANGUAGE],
-    multichoiceParams,
+    vocabParams,
   ),
   entry(
     'phonics',

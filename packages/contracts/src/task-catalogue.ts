@@ -34,6 +34,7 @@ export {
   phonicsParams,
   sentenceParams,
   syntaxParams,
+  vocabParams,
   wordParams,
 } from './task-param-schemas.ts';
 

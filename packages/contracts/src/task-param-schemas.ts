@@ -102,6 +102,30 @@ export const multichoiceParams = (language: TaskLanguage) =>
     scoringVersion: scoringVersionParam(),
   });
 
+/**
+ * Picture Vocabulary: English or Spanish whatever its page (one task, two banks), an adaptive
+ * test of at most `numTrials` items in three blocks (40-60 in the standard game; a few for short
+ * variants), an optional stop on the standard error and an optional time limit of the test.
+ */
+export const vocabParams = (language: TaskLanguage) =>
+  z.strictObject({
+    language: z
+      .enum(['en', 'es'])
+      .default(language === 'es' ? 'es' : 'en')
+      .describe('Language the task speaks and shows.'),
+    numTrials: numTrialsParam(3, 60),
+    stoppingSE: stoppingSEParam(),
+    timeLimitSeconds: z
+      .number()
+      .int()
+      .min(60)
+      .max(3600)
+      .optional()
+      .describe('Time limit of the scored part, in seconds; empty for none.'),
+    practice: practiceParam(),
+    skipInstructions: skipInstructionsParam(),
+  });
+
 /** How a fluency game is answered: typed (production) or by choosing among 2 or 6 answers. */
 export const FLUENCY_RESPONSE_MODES = ['production', '2afc', '6afc'] as const;
 export type FluencyResponseMode = (typeof FLUENCY_RESPONSE_MODES)[number];

@@ -16,9 +16,10 @@ export type EngagementFlag = (typeof ENGAGEMENT_FLAGS)[number];
 /**
  * Flags a game raises by its own rules rather than from the trial summary: `practiceNotPassed`,
  * the practice that repeats until right gave up and the game went on (a child who never managed
- * the practice may not have understood how to answer).
+ * the practice may not have understood how to answer); `catchItemsMissed`, very easy items hidden
+ * among the others (Picture Vocabulary) were missed, a sign the child was not listening.
  */
-export const GAME_FLAGS = ['practiceNotPassed'] as const;
+export const GAME_FLAGS = ['practiceNotPassed', 'catchItemsMissed'] as const;
 export type GameFlag = (typeof GAME_FLAGS)[number];
 
 /** What the flags look at, for a run or one block of it. */

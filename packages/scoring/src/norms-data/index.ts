@@ -5,6 +5,7 @@ import sreEs from './sre-es.json' with { type: 'json' };
 import sre from './sre.json' with { type: 'json' };
 import swrEs from './swr-es.json' with { type: 'json' };
 import swr from './swr.json' with { type: 'json' };
+import vocab from './vocab.json' with { type: 'json' };
 import { type ProvisionalNormsTask, isProvisionalNormsTask } from './tasks.ts';
 
 export * from './tasks.ts';
@@ -22,6 +23,7 @@ const TABLES: Readonly<Record<ProvisionalNormsTask, NormsTable>> = {
   'sre-es': sreEs as NormsTable,
   pa: pa as NormsTable,
   'pa-es': paEs as NormsTable,
+  vocab: vocab as NormsTable,
 };
 
 /** The provisional table of a task, or null when the task has no norms. */
@@ -37,4 +39,5 @@ export const NORMS_VERSIONS: Readonly<Record<ProvisionalNormsTask, string>> = {
   'sre-es': TABLES['sre-es'].version,
   pa: TABLES.pa.version,
   'pa-es': TABLES['pa-es'].version,
+  vocab: TABLES.vocab.version,
 };

@@ -14,6 +14,7 @@ import { sentenceDefinition } from '../sentence/definition.ts';
 import { surveyDefinition } from '../survey/definition.ts';
 import { theoryOfMindDefinition } from '../theory-of-mind/definition.ts';
 import { syntaxDefinition } from '../trog/definition.ts';
+import { vocabDefinition } from '../vocab/definition.ts';
 import { wordDefinition } from '../word/definition.ts';
 import type { GameDefinition } from './definition.ts';
 // new:task imports (npm run new:task adds a line above)
@@ -41,5 +42,6 @@ export const GAMES: readonly GameDefinition[] = [
   syntaxDefinition,
   externalDefinition,
   surveyDefinition,
+  vocabDefinition,
   // new:task games (npm run new:task adds a line above)
 ];

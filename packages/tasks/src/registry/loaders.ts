@@ -15,6 +15,7 @@ import type { TaskPlugin } from '../plugin.ts';
 import { SENTENCE_TASKS } from '../sentence/tasks.ts';
 import { THEORY_OF_MIND_TASKS } from '../theory-of-mind/tasks.ts';
 import { SYNTAX_TASKS } from '../trog/tasks.ts';
+import { VOCAB_TASKS } from '../vocab/tasks.ts';
 import { WORD_TASKS } from '../word/tasks.ts';
 import { speechLanguage, type GameTask } from './definition.ts';
 // new:task imports (npm run new:task adds a line above)
@@ -72,6 +73,7 @@ export const GAME_LOADERS: readonly {
   { game: 'trog', tasks: SYNTAX_TASKS, load: () => import('../trog/load.ts') },
   { game: 'external', tasks: EXTERNAL_TASKS, load: () => import('../external/load.ts') },
   { game: 'survey', tasks: SURVEY_TASKS, load: () => import('../survey/load.ts') },
+  { game: 'vocab', tasks: VOCAB_TASKS, load: () => import('../vocab/load.ts') },
   // new:task loaders (npm run new:task adds a line above)
 ];
 

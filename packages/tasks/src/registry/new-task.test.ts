@@ -20,19 +20,19 @@ describe('npm run new:task', () => {
   afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
   it('writes the files docs/architecture.md names and registers a game the registry accepts', async () => {
-    const written = newTask('vocab', copy);
-    for (const file of ['definition.ts', 'load.ts', 'tasks.ts', 'vocab.test.ts']) {
-      expect(written).toContain(join(copy, 'vocab', file));
-      expect(existsSync(join(copy, 'vocab', file))).toBe(true);
+    const written = newTask('crowding', copy);
+    for (const file of ['definition.ts', 'load.ts', 'tasks.ts', 'crowding.test.ts']) {
+      expect(written).toContain(join(copy, 'crowding', file));
+      expect(existsSync(join(copy, 'crowding', file))).toBe(true);
     }
     const registry = await import(join(copy, 'registry', 'index.ts'));
     const { missingParts } = await import(join(copy, 'registry', 'completeness.ts'));
-    const game = registry.gameOf('vocab');
-    expect(game?.game).toBe('vocab');
+    const game = registry.gameOf('crowding');
+    expect(game?.game).toBe('crowding');
     expect(missingParts(game)).toEqual([]);
     const loaders = readFileSync(join(copy, 'registry', 'loaders.ts'), 'utf8');
-    expect(loaders).toContain("import('../vocab/load.ts')");
-    expect(() => newTask('vocab', copy)).toThrow(/exists already/);
+    expect(loaders).toContain("import('../crowding/load.ts')");
+    expect(() => newTask('crowding', copy)).toThrow(/exists already/);
     expect(() => newTask('not-a-task', copy)).toThrow(/not a task id/);
   });
 
@@ -44,8 +44,8 @@ describe('npm run new:task', () => {
     );
     const generated = paths.filter((p) => p.startsWith('packages/tasks/src/<id>/'));
     expect(generated.map((p) => p.replace('packages/tasks/src/<id>/', '')).sort()).toEqual(
-      Object.keys(gameFiles('vocab'))
-        .map((p) => p.replace('vocab/', '').replace('vocab.test.ts', '<id>.test.ts'))
+      Object.keys(gameFiles('crowding'))
+        .map((p) => p.replace('crowding/', '').replace('crowding.test.ts', '<id>.test.ts'))
         .sort(),
     );
     const missing = paths.filter((p) => !p.includes('<') && !existsSync(join(ROOT, p)));

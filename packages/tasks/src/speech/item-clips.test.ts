@@ -14,6 +14,8 @@ import { sameDifferentClipTexts } from '../same-different/instructions.ts';
 import { EXTERNAL_TEXTS } from '../external/texts.ts';
 import { surveyClipTexts } from '../survey/instructions.ts';
 import { theoryOfMindClipTexts } from '../theory-of-mind/instructions.ts';
+import { vocabBank } from '../vocab/bank.ts';
+import { VOCAB_INSTRUCTIONS } from '../vocab/texts.ts';
 import { letterSections } from '../letter/sections.ts';
 import { phonemeSections } from '../phoneme/index.ts';
 import { phonicsSections } from '../phonics/index.ts';
@@ -67,6 +69,19 @@ const saysIn = (language: 'en' | 'es', group: string, texts: Readonly<Record<str
   );
 const says = (group: string, texts: Readonly<Record<string, string>>) => saysIn('en', group, texts);
 
+/** Picture Vocabulary says its instructions and each word, by the word's picture. */
+function vocabAsks(language: 'en' | 'es'): Record<string, string> {
+  const bank = vocabBank(language);
+  const words = [...bank.practice, ...bank.catch, ...bank.test].map((item) => [
+    item.answer.concept,
+    item.word,
+  ]);
+  return saysIn(language, 'vocab', {
+    ...VOCAB_INSTRUCTIONS[language],
+    ...Object.fromEntries(words),
+  });
+}
+
 describe('itemClipTexts', () => {
   const texts = itemClipTexts();
 
@@ -87,6 +102,8 @@ describe('itemClipTexts', () => {
       says('mefs', EXTERNAL_TEXTS),
       says('roar-survey', surveyClipTexts('en')),
       saysIn('es', 'roar-survey-es', surveyClipTexts('es')),
+      vocabAsks('en'),
+      vocabAsks('es'),
     ) as Record<string, string>;
     expect(Object.keys(texts).sort()).toEqual(Object.keys(asked).sort());
     for (const [id, text] of Object.entries(asked)) expect(texts[id], id).toBe(text);

@@ -100,6 +100,7 @@ describe('speech assets', () => {
       'mefs',
       'roar-survey',
       'roar-survey-es',
+      'vocab',
     ]);
     expect(Object.values(manifest.groups).flat().sort()).toEqual(Object.keys(expected).sort());
     expect(manifest.groups.swr).toEqual([

@@ -127,6 +127,7 @@ const EN: ReportCsvText = {
     accuracyAtChance: 'accuracy at chance (guessing)',
     rejectedTrials: 'some answers rejected',
     practiceNotPassed: 'practice not passed',
+    catchItemsMissed: 'catch items missed',
   },
   measures: {
     column: 'Measures',
@@ -191,6 +192,7 @@ const ES: ReportCsvText = {
     accuracyAtChance: 'aciertos al nivel del azar (respuestas al azar)',
     rejectedTrials: 'algunas respuestas rechazadas',
     practiceNotPassed: 'práctica no superada',
+    catchItemsMissed: 'preguntas de control falladas',
   },
   measures: {
     column: 'Medidas',

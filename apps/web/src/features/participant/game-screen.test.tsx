@@ -20,12 +20,12 @@ describe('GameScreen', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     mockFetch(async () => {
       await gate;
-      return { body: home([assignment('a1', [assessment('vocab')])]) };
+      return { body: home([assignment('a1', [assessment('crowding')])]) };
     });
     await renderWithProviders(null, {
       path: '/unused',
-      initialEntry: '/game/vocab',
-      routes: gamePage('vocab'),
+      initialEntry: '/game/crowding',
+      routes: gamePage('crowding'),
     });
     expect(
       await screen.findByRole('heading', { name: 'Preparing your game!' }),

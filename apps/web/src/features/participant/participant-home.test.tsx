@@ -150,10 +150,10 @@ describe('ParticipantHome', () => {
   });
 
   it('opens the page of a task no game plays yet without marking it started', async () => {
-    const fetchMock = serve(() => home([assignment('a1', [assessment('vocab')])]));
+    const fetchMock = serve(() => home([assignment('a1', [assessment('crowding')])]));
     const { user, router } = await renderHome();
     await user.click(await screen.findByRole('button', { name: 'Click to start' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/game/vocab'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/game/crowding'));
     expect(posts(fetchMock)).toEqual([]);
   });
 

@@ -290,6 +290,15 @@ export const EN_US: LetterText = {
           'Play “Simon says” with position words: “Put the spoon under the cup”, “Put the cup behind the book”. Then let {name} give the directions.',
           'Read a picture book together and ask “who did what?” questions: “Who chased whom?”, “Was the cat chased by the dog, or did the cat chase the dog?”',
           'Play a guessing game with two toys: “I am thinking of the one that is not red and is bigger than the ball.” Take turns making up clues.',
+    vocabulary: {
+      title: 'Word knowledge',
+      assessed:
+        '{name} heard words and chose the picture that showed each one, from everyday words to rarer ones. Knowing many words helps with understanding what is read and heard.',
+      activities: {
+        any: [
+          'Talk about what you see and do together, and use the exact names of things: not just “the bird” but “the parrot” or “the owl”.',
+          'Read aloud to {name}, even after they can read alone, and stop to talk about a new word: what it means and where else you might meet it.',
+          'Play “I spy” with less common words, or take turns naming as many animals, foods or tools as you can.',
         ],
       },
     },

@@ -292,6 +292,15 @@ export const ES_ES: LetterText = {
           'Jueguen a «Simón dice» con palabras de lugar: «Pon la cuchara debajo de la taza», «Pon la taza detrás del libro». Después, dejen que {name} dé las instrucciones.',
           'Lean juntos un libro ilustrado y hagan preguntas de «¿quién hizo qué?»: «¿Quién persiguió a quién?», «¿El perro persiguió al gato, o el gato al perro?»',
           'Jueguen a adivinar con dos juguetes: «Estoy pensando en el que no es rojo y es más grande que la pelota». Túrnense para inventar pistas.',
+    vocabulary: {
+      title: 'Conocimiento de palabras',
+      assessed:
+        '{name} escuchó palabras y eligió el dibujo que mostraba cada una, desde palabras de todos los días hasta otras menos comunes. Conocer muchas palabras ayuda a comprender lo que se lee y se escucha.',
+      activities: {
+        any: [
+          'Hablen de lo que ven y hacen juntos, y usen el nombre exacto de las cosas: no solo «el pájaro», sino «el loro» o «el búho».',
+          'Léanle en voz alta a {name}, aunque ya sepa leer, y deténganse a hablar de una palabra nueva: qué significa y dónde más podrían encontrarla.',
+          'Jueguen a «Veo, veo» con palabras menos comunes, o túrnense para nombrar todos los animales, comidas o herramientas que puedan.',
         ],
       },
     },

@@ -211,6 +211,7 @@ const enUS = {
     accuracyAtChance: 'no more correct answers than guessing would give',
     rejectedTrials: 'some answers were rejected',
     practiceNotPassed: 'the practice was not passed',
+    catchItemsMissed: 'very easy check questions were missed',
   },
   norms: {
     badge: 'Provisional norms',

@@ -213,6 +213,7 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     accuracyAtChance: 'no más aciertos de los que daría el azar',
     rejectedTrials: 'se rechazaron algunas respuestas',
     practiceNotPassed: 'no se superó la práctica',
+    catchItemsMissed: 'falló preguntas de control muy fáciles',
   },
   norms: {
     badge: 'Baremos provisionales',

@@ -81,6 +81,7 @@ const enUS = {
     accuracyAtChance: 'No more answers were right than guessing would give',
     rejectedTrials: 'Some answers were rejected',
     practiceNotPassed: 'The practice was not passed',
+    catchItemsMissed: 'Very easy check questions were missed',
   },
   support: {
     label: 'Support level',

@@ -84,6 +84,7 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     accuracyAtChance: 'No hubo más aciertos de los que daría el azar',
     rejectedTrials: 'Se rechazaron algunas respuestas',
     practiceNotPassed: 'No se superó la práctica',
+    catchItemsMissed: 'Falló preguntas de control muy fáciles',
   },
   support: {
     label: 'Nivel de apoyo',

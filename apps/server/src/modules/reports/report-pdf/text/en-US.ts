@@ -39,6 +39,7 @@ export const EN_US: ReportText = {
     accuracyAtChance: 'No more answers were right than guessing would give',
     rejectedTrials: 'Some answers were rejected',
     practiceNotPassed: 'The practice was not passed',
+    catchItemsMissed: 'Very easy check questions were missed',
   },
   supportLabel: 'Support level',
   levels: {

@@ -40,6 +40,7 @@ export const ES_ES: ReportText = {
     accuracyAtChance: 'No hubo más aciertos de los que daría el azar',
     rejectedTrials: 'Se rechazaron algunas respuestas',
     practiceNotPassed: 'No se superó la práctica',
+    catchItemsMissed: 'Falló preguntas de control muy fáciles',
   },
   supportLabel: 'Nivel de apoyo',
   levels: {
