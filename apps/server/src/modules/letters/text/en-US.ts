@@ -290,6 +290,9 @@ export const EN_US: LetterText = {
           'Play “Simon says” with position words: “Put the spoon under the cup”, “Put the cup behind the book”. Then let {name} give the directions.',
           'Read a picture book together and ask “who did what?” questions: “Who chased whom?”, “Was the cat chased by the dog, or did the cat chase the dog?”',
           'Play a guessing game with two toys: “I am thinking of the one that is not red and is bigger than the ball.” Take turns making up clues.',
+        ],
+      },
+    },
     vocabulary: {
       title: 'Word knowledge',
       assessed:

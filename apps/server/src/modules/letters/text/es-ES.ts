@@ -292,6 +292,9 @@ export const ES_ES: LetterText = {
           'Jueguen a «Simón dice» con palabras de lugar: «Pon la cuchara debajo de la taza», «Pon la taza detrás del libro». Después, dejen que {name} dé las instrucciones.',
           'Lean juntos un libro ilustrado y hagan preguntas de «¿quién hizo qué?»: «¿Quién persiguió a quién?», «¿El perro persiguió al gato, o el gato al perro?»',
           'Jueguen a adivinar con dos juguetes: «Estoy pensando en el que no es rojo y es más grande que la pelota». Túrnense para inventar pistas.',
+        ],
+      },
+    },
     vocabulary: {
       title: 'Conocimiento de palabras',
       assessed:
