@@ -125,8 +125,8 @@ export const MATH_STRANDS = [
 /**
  * Named parts of the cognition games' measures (skills.measures), in report order: Hearts and
  * Flowers blocks, Memory Game directions, Puzzle Game rule counts, Shapes Game phases, Stories
- * Game question types. The
- * Matching Game's parts are angles ('angle-60').
+ * Game question types, Inference Game inference types ('emotion' shared with the Stories Game).
+ * The Matching Game's parts are angles ('angle-60').
  */
 export const COGNITION_PARTS = [
   'hearts',
@@ -144,6 +144,10 @@ export const COGNITION_PARTS = [
   'emotion',
   'intention',
   'control',
+  'causal',
+  'bridging',
+  'predictive',
+  'vocabulary',
 ] as const;
 export type CognitionPart = (typeof COGNITION_PARTS)[number];
 

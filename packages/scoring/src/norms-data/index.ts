@@ -1,6 +1,7 @@
 import type { NormsTable } from '../norms.ts';
 import paEs from './pa-es.json' with { type: 'json' };
 import pa from './pa.json' with { type: 'json' };
+import roarInference from './roar-inference.json' with { type: 'json' };
 import sreEs from './sre-es.json' with { type: 'json' };
 import sre from './sre.json' with { type: 'json' };
 import swrEs from './swr-es.json' with { type: 'json' };
@@ -22,6 +23,7 @@ const TABLES: Readonly<Record<ProvisionalNormsTask, NormsTable>> = {
   'sre-es': sreEs as NormsTable,
   pa: pa as NormsTable,
   'pa-es': paEs as NormsTable,
+  'roar-inference': roarInference as NormsTable,
 };
 
 /** The provisional table of a task, or null when the task has no norms. */
@@ -37,4 +39,5 @@ export const NORMS_VERSIONS: Readonly<Record<ProvisionalNormsTask, string>> = {
   'sre-es': TABLES['sre-es'].version,
   pa: TABLES.pa.version,
   'pa-es': TABLES['pa-es'].version,
+  'roar-inference': TABLES['roar-inference'].version,
 };

@@ -2,7 +2,15 @@
  * Tasks that ship provisional norms (scoring.md section 3), with the language of each table.
  * Kept apart from the loaded tables so the builder script can run before any table exists.
  */
-export const PROVISIONAL_NORMS_TASKS = ['swr', 'swr-es', 'sre', 'sre-es', 'pa', 'pa-es'] as const;
+export const PROVISIONAL_NORMS_TASKS = [
+  'swr',
+  'swr-es',
+  'sre',
+  'sre-es',
+  'pa',
+  'pa-es',
+  'roar-inference',
+] as const;
 
 export type ProvisionalNormsTask = (typeof PROVISIONAL_NORMS_TASKS)[number];
 

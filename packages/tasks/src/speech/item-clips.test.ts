@@ -12,6 +12,7 @@ import { ROTATION_TEXTS } from '../mental-rotation/instructions.ts';
 import { sameDifferentClipTexts } from '../same-different/instructions.ts';
 import { EXTERNAL_TEXTS } from '../external/texts.ts';
 import { surveyClipTexts } from '../survey/instructions.ts';
+import { inferenceClipTexts } from '../inference/instructions.ts';
 import { theoryOfMindClipTexts } from '../theory-of-mind/instructions.ts';
 import { letterSections } from '../letter/sections.ts';
 import { phonemeSections } from '../phoneme/index.ts';
@@ -85,6 +86,7 @@ describe('itemClipTexts', () => {
       says('mefs', EXTERNAL_TEXTS),
       says('roar-survey', surveyClipTexts('en')),
       saysIn('es', 'roar-survey-es', surveyClipTexts('es')),
+      says('roar-inference', inferenceClipTexts()),
     ) as Record<string, string>;
     expect(Object.keys(texts).sort()).toEqual(Object.keys(asked).sort());
     for (const [id, text] of Object.entries(asked)) expect(texts[id], id).toBe(text);

@@ -99,6 +99,7 @@ describe('speech assets', () => {
       'mefs',
       'roar-survey',
       'roar-survey-es',
+      'roar-inference',
     ]);
     expect(Object.values(manifest.groups).flat().sort()).toEqual(Object.keys(expected).sort());
     expect(manifest.groups.swr).toEqual([

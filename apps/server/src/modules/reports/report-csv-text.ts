@@ -57,6 +57,10 @@ export const MEASURE_PARTS_EN: Record<CognitionPart, string> = {
   emotion: 'How someone feels',
   intention: 'Why someone did it',
   control: 'Remembering the story',
+  causal: 'Why it happened',
+  bridging: 'Filling in what is left out',
+  predictive: 'What happens next',
+  vocabulary: 'Word meanings from clues',
 };
 
 export const MEASURE_PARTS_ES: Record<CognitionPart, string> = {
@@ -75,6 +79,10 @@ export const MEASURE_PARTS_ES: Record<CognitionPart, string> = {
   emotion: 'Cómo se siente alguien',
   intention: 'Por qué alguien lo hizo',
   control: 'Recordar el cuento',
+  causal: 'Por qué pasó',
+  bridging: 'Completar lo que no se dice',
+  predictive: 'Qué pasará después',
+  vocabulary: 'Significado de palabras por el contexto',
 };
 
 const EN: ReportCsvText = {

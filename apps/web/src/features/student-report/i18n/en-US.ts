@@ -197,6 +197,10 @@ const enUS = {
       emotion: 'How someone feels',
       intention: 'Why someone did it',
       control: 'Remembering the story',
+      causal: 'Why it happened',
+      bridging: 'Filling in what is left out',
+      predictive: 'What happens next',
+      vocabulary: 'Word meanings from clues',
     },
   },
   mathBlocks: {

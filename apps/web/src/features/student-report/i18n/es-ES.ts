@@ -201,6 +201,10 @@ const esES: FeatureMessagesOf<typeof enUS> = {
       emotion: 'Cómo se siente alguien',
       intention: 'Por qué alguien lo hizo',
       control: 'Recordar el cuento',
+      causal: 'Por qué pasó',
+      bridging: 'Completar lo que no se dice',
+      predictive: 'Qué pasará después',
+      vocabulary: 'Significado de palabras por el contexto',
     },
   },
   mathBlocks: {
