@@ -21,6 +21,37 @@ const TASK = 'roar-inference';
 const TAB = 'Inference game';
 const PHONE = { width: 360, height: 740 };
 
+/**
+ * The supported inference of each question of the variant (its first nine passages), by question:
+ * Riley reads and answers them right, except one, so the run is reliable (ten answers, well above
+ * chance) and the score report says so.
+ */
+const ANSWERS: Record<string, string> = {
+  'How does the dog feel when Ben comes home?': 'Happy to see Ben',
+  'Who ate the cookies?': "Nora's brother",
+  'What is the weather like outside?': 'It is raining.',
+  'How does Leo feel?': 'Sad',
+  'Why is the plant brown and dry?': 'Nobody gave it water.',
+  'What will Tom do next?': 'Spread jam on the bread',
+  'What does tiny mean?': 'Very small',
+  'Why did Max drink so much water?': 'Running made him thirsty.',
+  'How does Ella feel about the visit?': 'Excited',
+  'What will Ella probably do when Grandma comes?': 'Give her the card',
+  'What did Jo take?': 'An umbrella',
+  'What does famished mean?': 'Very hungry',
+};
+/** The subscores' names, in the report's order: causal, emotion, bridging, predictive, vocabulary. */
+const PARTS = [
+  'Why it happened',
+  'How someone feels',
+  'Filling in what is left out',
+  'What happens next',
+  'Word meanings from clues',
+];
+/** Answered wrong: the first practice question once (it comes back), and Tom's jam. */
+const WRONG_ONCE = new Set(['How does the dog feel when Ben comes home?']);
+const ALWAYS_WRONG = new Set(['What will Tom do next?']);
+
 async function rileysReports(page: Page, path: string, columns: string[]) {
   await page.context().clearCookies();
   await signIn(page, 'superadmin@demo.roar.test');
@@ -56,7 +87,7 @@ test('the Inference Game by touch on a phone, with a reload, in the reports', as
   const name = `Inference ${uniqueSuffix()}`;
   const administrationId = await api.administration({
     name,
-    variants: [await api.variant(TASK, { numTrials: 2 })],
+    variants: [await api.variant(TASK, { numTrials: 9 })],
     classes: [grade4],
   });
   const phone = await browser.newContext({
@@ -106,10 +137,17 @@ test('the Inference Game by touch on a phone, with a reload, in the reports', as
           await page.getByRole('button', { name: 'Read it to me' }).tap();
           heard = true;
         }
-        await picks.nth(n % 4).tap();
+        const question = await page.locator('.roar-inference__question').innerText();
+        const answer = ANSWERS[question];
+        expect(answer, question).toBeDefined();
+        const wrong = ALWAYS_WRONG.has(question) || WRONG_ONCE.delete(question);
+        const right = picks.filter({ hasText: answer! });
+        await expect(right).toHaveCount(1);
+        if (wrong) await picks.filter({ hasNotText: answer! }).first().tap();
+        else await right.tap();
       },
       async after(n) {
-        if (n !== 3 || reloaded) return;
+        if (n !== 6 || reloaded) return;
         reloaded = true;
         await page.reload();
         await expect(page.locator('.roar-game')).toBeVisible({ timeout: 30_000 });
@@ -126,7 +164,14 @@ test('the Inference Game by touch on a phone, with a reload, in the reports', as
     expect(stored.trials.map((t) => t.trialIndex)).toEqual(stored.trials.map((_, i) => i));
     expect(stored.trials.every((t) => t.data.responseSource === 'touch')).toBe(true);
     const testTrials = stored.trials.filter((t) => t.stage === 'test');
-    expect(testTrials.map((t) => t.itemId)).toEqual(['rain.q1', 'ice-cream.q1']);
+    expect(testTrials).toHaveLength(10);
+    expect(testTrials.filter((t) => t.data.correct === 1)).toHaveLength(9);
+    expect(stored.trials.filter((t) => t.stage === 'practice').map((t) => t.itemId)).toEqual([
+      'practice-1.q1',
+      'practice-1.q1',
+      'practice-2.q1',
+    ]);
+    expect(stored.run.reliable).toBe(true);
     expect(stored.trials.some((t) => t.itemId === 'rain.q1' && t.data.readAloud === true)).toBe(
       true,
     );
@@ -157,9 +202,10 @@ test('the Inference Game by touch on a phone, with a reload, in the reports', as
     expect(cells[1]).toBe(String(composite.percentCorrect));
     expect(cells[2]).toMatch(/provisional/i);
     expect(cells[3]).toMatch(
-      /^How someone feels: \d\/1 right.*Filling in what is left out: \d\/1 right/,
+      /^Why it happened: 2\/2 right, median [\d,]+ ms; How someone feels: 2\/2/,
     );
-    for (const text of ['Inference', 'How someone feels', 'Filling in what is left out']) {
+    for (const part of PARTS) expect(cells[3]).toContain(part);
+    for (const text of ['Inference', 'Provisional norms', ...PARTS]) {
       expect(pdf).toContain(text);
     }
     await page2.close();
