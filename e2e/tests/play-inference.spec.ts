@@ -116,7 +116,7 @@ test('the Inference Game by touch on a phone, with a reload, in the reports', as
     const answered = await playToEnd(page, {
       continueBy: 'tap',
       texts,
-      async answer(n) {
+      async answer() {
         const passage = page.locator('.roar-inference__text');
         await expect(passage).toBeVisible();
         // Readable at 360 px: the passage and the answers fit the screen, nothing scrolls sideways.
