@@ -9,8 +9,9 @@ import { signIn } from './support.ts';
 
 /**
  * Issue 16 acceptance for the Inference Game (roar-inference): Riley (`explorer`, who has it in
- * All Games) plays a short variant (two passages, after the two practice questions) by touch on a
- * 360 px phone, hears a passage read once, reloads in mid-run, and finds the run completed, with
+ * All Games) plays a short variant (nine passages, ten questions, after the two practice
+ * questions) by touch on a 360 px phone, two answers by keys (a number key; Tab then Enter),
+ * hears a passage read once, reloads in mid-run, and finds the run completed, with
  * its provisional score and subscores in the score report's CSV and the student report's PDF.
  * The full length is covered by simulation (packages/tasks/src/inference/simulate.test.ts).
  */
@@ -51,6 +52,9 @@ const PARTS = [
 /** Answered wrong: the first practice question once (it comes back), and Tom's jam. */
 const WRONG_ONCE = new Set(['How does the dog feel when Ben comes home?']);
 const ALWAYS_WRONG = new Set(['What will Tom do next?']);
+/** Answered by keyboard: one by its number key, one by Tab then Enter; the others by touch. */
+const BY_NUMBER_KEY = 'What does tiny mean?';
+const BY_TAB = 'Why did Max drink so much water?';
 
 async function rileysReports(page: Page, path: string, columns: string[]) {
   await page.context().clearCookies();
@@ -144,7 +148,19 @@ test('the Inference Game by touch on a phone, with a reload, in the reports', as
         const right = picks.filter({ hasText: answer! });
         await expect(right).toHaveCount(1);
         if (wrong) await picks.filter({ hasNotText: answer! }).first().tap();
-        else await right.tap();
+        else if (question === BY_NUMBER_KEY) {
+          const texts = await picks.allInnerTexts();
+          await page.keyboard.press(String(texts.findIndex((t) => t.includes(answer!)) + 1));
+        } else if (question === BY_TAB) {
+          // Tab reaches every answer (after 'Read it to me'); Enter answers the focused one.
+          for (let tabs = 0; tabs < 8; tabs += 1) {
+            await page.keyboard.press('Tab');
+            const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
+            if (focused.includes(answer!)) break;
+          }
+          await expect(right).toBeFocused();
+          await page.keyboard.press('Enter');
+        } else await right.tap();
       },
       async after(n) {
         if (n !== 6 || reloaded) return;
@@ -159,10 +175,15 @@ test('the Inference Game by touch on a phone, with a reload, in the reports', as
     await expect(page.getByText('Your answers are saved.')).toBeVisible({ timeout: 30_000 });
     const stored = await storedRunOf(page, TASK, administrationId);
     expect(stored.run.state).toBe('completed');
-    // Every answer stored once, in order, by touch; nothing lost to the reload.
+    // Every answer stored once, in order; nothing lost to the reload.
     expect(stored.trials).toHaveLength(answered);
     expect(stored.trials.map((t) => t.trialIndex)).toEqual(stored.trials.map((_, i) => i));
-    expect(stored.trials.every((t) => t.data.responseSource === 'touch')).toBe(true);
+    const byKeys = stored.trials.filter((t) => t.data.responseSource === 'keyboard');
+    expect(byKeys.map((t) => t.itemId)).toEqual(['tiny.q1', 'water.q1']);
+    expect(byKeys.every((t) => t.data.correct === 1)).toBe(true);
+    expect(stored.trials.filter((t) => t.data.responseSource === 'touch')).toHaveLength(
+      stored.trials.length - 2,
+    );
     const testTrials = stored.trials.filter((t) => t.stage === 'test');
     expect(testTrials).toHaveLength(10);
     expect(testTrials.filter((t) => t.data.correct === 1)).toHaveLength(9);
