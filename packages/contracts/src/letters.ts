@@ -31,6 +31,7 @@ export const LETTER_TOPICS = [
   'spatial-thinking',
   'comparing',
   'understanding-others',
+  'reading-between-the-lines',
 ] as const;
 export type LetterTopic = (typeof LETTER_TOPICS)[number];
 

@@ -75,7 +75,7 @@ export const inferenceDefinition = defineGame<InferenceParams>({
       return measures.length > 0 ? { measures } : undefined;
     },
   },
-  report: { norms: 'provisional', skills: ['measures'], letterTopic: null },
+  report: { norms: 'provisional', skills: ['measures'], letterTopic: 'reading-between-the-lines' },
   speechClips: (taskId) => inferenceClips(taskId),
   simulate: (_taskId, params, rng, child) =>
     simulateInference(
