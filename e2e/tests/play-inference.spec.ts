@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './axe.ts';
 import { adminApi } from './admin-api.ts';
 import { uniqueSuffix } from './admin-forms.ts';
 import { csvRows } from './csv.ts';
@@ -138,6 +139,8 @@ test('the Inference Game by touch on a phone, with a reload, in the reports', as
         }
         const item = page.locator('.roar-inference');
         if (!heard && (await item.getAttribute('data-passage')) === 'rain') {
+          // The question screen on a phone passes the accessibility checks (axe, WCAG 2.1 AA).
+          await expectAccessible(page, 'an Inference Game question at 360 px');
           await page.getByRole('button', { name: 'Read it to me' }).tap();
           heard = true;
         }
