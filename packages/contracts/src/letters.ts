@@ -33,6 +33,7 @@ export const LETTER_TOPICS = [
   'understanding-others',
   'understanding-sentences',
   'vocabulary',
+  'reading-between-the-lines',
 ] as const;
 export type LetterTopic = (typeof LETTER_TOPICS)[number];
 

@@ -24,6 +24,7 @@ export {
   externalGameParams,
   isLaunchUrl,
   heartsAndFlowersParams,
+  inferenceParams,
   memoryGameParams,
   storiesParams,
   surveyParams,

@@ -241,6 +241,21 @@ export const storiesParams = (language: TaskLanguage) =>
     skipInstructions: skipInstructionsParam(),
   });
 
+/** The Inference Game: its 32 passages (each with one or two questions), easiest first. */
+export const inferenceParams = (language: TaskLanguage) =>
+  z.strictObject({
+    language: languageParam(language),
+    numTrials: z
+      .number()
+      .int()
+      .min(1)
+      .max(32)
+      .optional()
+      .describe('Number of passages (each with its questions, easiest first); empty: all 32.'),
+    practice: practiceParam(),
+    skipInstructions: skipInstructionsParam(),
+  });
+
 /** Hearts and Flowers: the four blocks, each of at most 16 test trials. */
 export const heartsAndFlowersParams = (language: TaskLanguage) =>
   z.strictObject({

@@ -126,8 +126,8 @@ export const MATH_STRANDS = [
 /**
  * Named parts of the cognition games' measures (skills.measures), in report order: Hearts and
  * Flowers blocks, Memory Game directions, Puzzle Game rule counts, Shapes Game phases, Stories
- * Game question types, Syntax Game structures (SYNTAX_STRUCTURES). The
- * Matching Game's parts are angles ('angle-60').
+ * Game question types, Syntax Game structures (SYNTAX_STRUCTURES), Inference Game inference types
+ * ('emotion' shared with the Stories Game). The Matching Game's parts are angles ('angle-60').
  */
 export const COGNITION_PARTS = [
   'hearts',
@@ -146,6 +146,10 @@ export const COGNITION_PARTS = [
   'intention',
   'control',
   ...SYNTAX_STRUCTURES,
+  'causal',
+  'bridging',
+  'predictive',
+  'vocabulary',
 ] as const;
 export type CognitionPart = (typeof COGNITION_PARTS)[number];
 

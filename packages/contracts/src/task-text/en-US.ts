@@ -102,7 +102,7 @@ const enUS = {
     trog: 'Hear a sentence and tap the picture that matches its grammar.',
     phonics: 'Hear a word and choose its spelling, skill category by category.',
     'roar-inference':
-      'Listen to short stories and answer questions that need reading between the lines.',
+      'Read short stories and answer questions that need reading between the lines.',
     'fluency-arf': 'Solve as many single-digit math facts as possible in the time.',
     'fluency-calf': 'Solve as many multi-digit calculations as possible in the time.',
     'roam-alpaca': 'Adaptive math questions across number sense, geometry and algebra.',

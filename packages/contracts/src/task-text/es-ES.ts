@@ -100,7 +100,7 @@ const esES: typeof enUS = {
     vocab: 'Escucha una palabra y toca el dibujo que la muestra.',
     trog: 'Escucha una oración y toca el dibujo que corresponde a su gramática.',
     phonics: 'Escucha una palabra y elige cómo se escribe, habilidad por habilidad.',
-    'roar-inference': 'Escucha historias cortas y responde preguntas que piden leer entre líneas.',
+    'roar-inference': 'Lee historias cortas y responde preguntas que piden leer entre líneas.',
     'fluency-arf': 'Resuelve todas las operaciones de un dígito que puedas en el tiempo.',
     'fluency-calf': 'Resuelve todos los cálculos de varios dígitos que puedas en el tiempo.',
     'roam-alpaca':

@@ -1,6 +1,7 @@
 import type { NormsTable } from '../norms.ts';
 import paEs from './pa-es.json' with { type: 'json' };
 import pa from './pa.json' with { type: 'json' };
+import roarInference from './roar-inference.json' with { type: 'json' };
 import sreEs from './sre-es.json' with { type: 'json' };
 import sre from './sre.json' with { type: 'json' };
 import swrEs from './swr-es.json' with { type: 'json' };
@@ -24,6 +25,7 @@ const TABLES: Readonly<Record<ProvisionalNormsTask, NormsTable>> = {
   pa: pa as NormsTable,
   'pa-es': paEs as NormsTable,
   vocab: vocab as NormsTable,
+  'roar-inference': roarInference as NormsTable,
 };
 
 /** The provisional table of a task, or null when the task has no norms. */
@@ -40,4 +42,5 @@ export const NORMS_VERSIONS: Readonly<Record<ProvisionalNormsTask, string>> = {
   pa: TABLES.pa.version,
   'pa-es': TABLES['pa-es'].version,
   vocab: TABLES.vocab.version,
+  'roar-inference': TABLES['roar-inference'].version,
 };

@@ -10,6 +10,7 @@ export const PROVISIONAL_NORMS_TASKS = [
   'pa',
   'pa-es',
   'vocab',
+  'roar-inference',
 ] as const;
 
 export type ProvisionalNormsTask = (typeof PROVISIONAL_NORMS_TASKS)[number];

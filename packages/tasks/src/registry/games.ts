@@ -3,6 +3,7 @@ import { egmaDefinition } from '../egma-math/definition.ts';
 import { externalDefinition } from '../external/definition.ts';
 import { fluencyDefinition } from '../fluency/definition.ts';
 import { hfDefinition } from '../hearts-and-flowers/definition.ts';
+import { inferenceDefinition } from '../inference/definition.ts';
 import { letterDefinition } from '../letter/definition.ts';
 import { matrixDefinition } from '../matrix-reasoning/definition.ts';
 import { memoryDefinition } from '../memory-game/definition.ts';
@@ -43,5 +44,6 @@ export const GAMES: readonly GameDefinition[] = [
   externalDefinition,
   surveyDefinition,
   vocabDefinition,
+  inferenceDefinition,
   // new:task games (npm run new:task adds a line above)
 ];

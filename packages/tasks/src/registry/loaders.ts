@@ -4,6 +4,7 @@ import { EXTERNAL_TASKS } from '../external/tasks.ts';
 import { SURVEY_TASKS } from '../survey/tasks.ts';
 import { FLUENCY_TASKS } from '../fluency/tasks.ts';
 import { HF_TASKS } from '../hearts-and-flowers/tasks.ts';
+import { INFERENCE_TASKS } from '../inference/tasks.ts';
 import { LETTER_TASKS } from '../letter/tasks.ts';
 import { MATRIX_TASKS } from '../matrix-reasoning/tasks.ts';
 import { MEMORY_TASKS } from '../memory-game/tasks.ts';
@@ -74,6 +75,7 @@ export const GAME_LOADERS: readonly {
   { game: 'external', tasks: EXTERNAL_TASKS, load: () => import('../external/load.ts') },
   { game: 'survey', tasks: SURVEY_TASKS, load: () => import('../survey/load.ts') },
   { game: 'vocab', tasks: VOCAB_TASKS, load: () => import('../vocab/load.ts') },
+  { game: 'inference', tasks: INFERENCE_TASKS, load: () => import('../inference/load.ts') },
   // new:task loaders (npm run new:task adds a line above)
 ];
 

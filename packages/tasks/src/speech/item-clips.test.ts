@@ -13,6 +13,7 @@ import { ROTATION_TEXTS } from '../mental-rotation/instructions.ts';
 import { sameDifferentClipTexts } from '../same-different/instructions.ts';
 import { EXTERNAL_TEXTS } from '../external/texts.ts';
 import { surveyClipTexts } from '../survey/instructions.ts';
+import { inferenceClipTexts } from '../inference/instructions.ts';
 import { theoryOfMindClipTexts } from '../theory-of-mind/instructions.ts';
 import { vocabBank } from '../vocab/bank.ts';
 import { VOCAB_INSTRUCTIONS } from '../vocab/texts.ts';
@@ -104,6 +105,7 @@ describe('itemClipTexts', () => {
       saysIn('es', 'roar-survey-es', surveyClipTexts('es')),
       vocabAsks('en'),
       vocabAsks('es'),
+      says('roar-inference', inferenceClipTexts()),
     ) as Record<string, string>;
     expect(Object.keys(texts).sort()).toEqual(Object.keys(asked).sort());
     for (const [id, text] of Object.entries(asked)) expect(texts[id], id).toBe(text);

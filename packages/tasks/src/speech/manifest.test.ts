@@ -101,6 +101,7 @@ describe('speech assets', () => {
       'roar-survey',
       'roar-survey-es',
       'vocab',
+      'roar-inference',
     ]);
     expect(Object.values(manifest.groups).flat().sort()).toEqual(Object.keys(expected).sort());
     expect(manifest.groups.swr).toEqual([

@@ -59,6 +59,10 @@ export const MEASURE_PARTS_EN: Record<CognitionPart, string> = {
   intention: 'Why someone did it',
   control: 'Remembering the story',
   ...SYNTAX_STRUCTURE_NAMES_EN,
+  causal: 'Why it happened',
+  bridging: 'Filling in what is left out',
+  predictive: 'What happens next',
+  vocabulary: 'Word meanings from clues',
 };
 
 export const MEASURE_PARTS_ES: Record<CognitionPart, string> = {
@@ -78,6 +82,10 @@ export const MEASURE_PARTS_ES: Record<CognitionPart, string> = {
   intention: 'Por qué alguien lo hizo',
   control: 'Recordar el cuento',
   ...SYNTAX_STRUCTURE_NAMES_ES,
+  causal: 'Por qué pasó',
+  bridging: 'Completar lo que no se dice',
+  predictive: 'Qué pasará después',
+  vocabulary: 'Significado de palabras por el contexto',
 };
 
 const EN: ReportCsvText = {

@@ -305,5 +305,27 @@ export const EN_US: LetterText = {
         ],
       },
     },
+    'reading-between-the-lines': {
+      title: 'Reading between the lines',
+      assessed:
+        '{name} read short stories and answered questions whose answers were not written in the story but followed from its clues: why something happened, how someone felt, what would happen next or what a new word meant.',
+      activities: {
+        'needs-extra-support': [
+          'Read a picture book together. On each page, ask “How do you know?” about something shown but not said, like a character being cold or sad.',
+          'Play “What happened?”: describe a clue, like wet shoes by the door, and guess together what happened. Take turns making up clues.',
+          'Before turning a page, ask {name} what will happen next and why. Then read on and see.',
+        ],
+        developing: [
+          'When you meet a new word while reading together, work out its meaning from the sentences around it before looking it up.',
+          'After a chapter or a short story, ask why a character did something the story does not explain, and which words gave the clue.',
+          'Watch a short scene of a film with the sound off and talk about what each person feels and how you can tell.',
+        ],
+        achieved: [
+          'Read a mystery or a riddle book together and stop before the answer: which clues point where?',
+          'Ask {name} to write a short story that shows how a character feels without naming the feeling. Guess it from the clues.',
+          'Talk about a longer book or a news story: what does the writer want us to think, and what in the text shows it?',
+        ],
+      },
+    },
   },
 };

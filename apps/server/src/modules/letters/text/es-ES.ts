@@ -307,5 +307,27 @@ export const ES_ES: LetterText = {
         ],
       },
     },
+    'reading-between-the-lines': {
+      title: 'Leer entre líneas',
+      assessed:
+        '{name} leyó historias cortas y respondió preguntas cuyas respuestas no estaban escritas en la historia, sino que se deducían de sus pistas: por qué pasó algo, cómo se sentía alguien, qué pasaría después o qué significaba una palabra nueva.',
+      activities: {
+        'needs-extra-support': [
+          'Lean juntos un libro ilustrado. En cada página, pregunten «¿Cómo lo sabes?» sobre algo que se ve pero no se dice, como que un personaje tiene frío o está triste.',
+          'Jueguen a «¿Qué pasó?»: describan una pista, como unos zapatos mojados junto a la puerta, y adivinen juntos qué pasó. Túrnense para inventar pistas.',
+          'Antes de pasar la página, pregúntenle a {name} qué pasará después y por qué. Luego sigan leyendo y compruébenlo.',
+        ],
+        developing: [
+          'Cuando encuentren una palabra nueva al leer juntos, descubran su significado por las frases de alrededor antes de buscarla.',
+          'Después de un capítulo o un cuento, pregunten por qué un personaje hizo algo que la historia no explica, y qué palabras dieron la pista.',
+          'Vean una escena corta de una película sin sonido y hablen de lo que siente cada persona y de cómo se nota.',
+        ],
+        achieved: [
+          'Lean juntos un libro de misterio o de adivinanzas y paren antes de la solución: ¿qué pistas llevan a dónde?',
+          'Pídanle a {name} que escriba un cuento corto que muestre cómo se siente un personaje sin nombrar el sentimiento. Adivínenlo por las pistas.',
+          'Hablen de un libro más largo o de una noticia: ¿qué quiere el autor que pensemos, y qué parte del texto lo muestra?',
+        ],
+      },
+    },
   },
 };

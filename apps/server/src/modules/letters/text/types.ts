@@ -38,6 +38,7 @@ export const LEVELLED_TOPICS: readonly LetterTopic[] = [
   'sentence-reading',
   'phonological-awareness',
   'core-math',
+  'reading-between-the-lines',
 ];
 
 export interface LetterText {

@@ -58,6 +58,8 @@ export function mathAndCognition(
   raw: RawScores,
   skills: SkillsToWorkOn | undefined,
   locale: Locale,
+  /** The game's score has norms (the Inference Game): no 'no norms' note under its measures. */
+  normed = false,
 ): Extras {
   const out: Extras = { tables: [], workOn: [], notes: [] };
   const operations = FLUENCY_OPERATIONS.filter((operation) => raw[operation]?.test !== undefined);
@@ -134,7 +136,7 @@ export function mathAndCognition(
         return { label: partName(text, m.part, locale), value: parts.join('; ') || '—' };
       }),
     });
-    out.notes.push(text.measures.noNorms);
+    if (!normed) out.notes.push(text.measures.noNorms);
   }
   return out;
 }

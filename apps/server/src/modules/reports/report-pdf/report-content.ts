@@ -188,7 +188,7 @@ function subscores(
         value: `${phonics[c]!.correct}/${phonics[c]!.attempted}`,
       })),
     });
-  const extras = mathAndCognition(text, raw, skills, locale);
+  const extras = mathAndCognition(text, raw, skills, locale, run.composite.normsKind != null);
   return {
     subscores: [...tables, ...extras.tables],
     workOn: [...workOn, ...extras.workOn],

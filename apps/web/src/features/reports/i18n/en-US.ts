@@ -172,6 +172,10 @@ const enUS = {
       intention: 'Why someone did it',
       control: 'Remembering the story',
       ...SYNTAX_STRUCTURE_NAMES_EN,
+      causal: 'Why it happened',
+      bridging: 'Filling in what is left out',
+      predictive: 'What happens next',
+      vocabulary: 'Word meanings from clues',
     },
   },
   scores: {

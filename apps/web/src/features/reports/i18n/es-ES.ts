@@ -174,6 +174,10 @@ const esES: FeatureMessagesOf<typeof enUS> = {
       intention: 'Por qué alguien lo hizo',
       control: 'Recordar el cuento',
       ...SYNTAX_STRUCTURE_NAMES_ES,
+      causal: 'Por qué pasó',
+      bridging: 'Completar lo que no se dice',
+      predictive: 'Qué pasará después',
+      vocabulary: 'Significado de palabras por el contexto',
     },
   },
   scores: {

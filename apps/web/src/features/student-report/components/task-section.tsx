@@ -91,7 +91,7 @@ export function TaskSection({ task, provisionalLabel, open, t }: Props) {
       {task.measures && (
         <Stack gap="xs">
           <SubscoreTable table={task.measures.table} provisionalLabel={provisionalLabel} />
-          <Text size="sm">{task.measures.note}</Text>
+          {task.measures.note && <Text size="sm">{task.measures.note}</Text>}
         </Stack>
       )}
       {open && task.history && (

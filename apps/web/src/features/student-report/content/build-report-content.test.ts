@@ -222,6 +222,20 @@ describe('buildReportContent', () => {
     });
   });
 
+  it('gives a normed game its subscores per part without the no-norms note', async () => {
+    const run = cognitionTask.run!;
+    const normed = {
+      ...cognitionTask,
+      run: { ...run, composite: { ...run.composite, normsKind: 'provisional' as const } },
+    };
+    const content = await build(studentReport({ tasks: [normed] }));
+    expect(content.tasks[0]!.measures!.table.rows[0]).toEqual({
+      label: 'Hearts',
+      value: '11 of 12 right; typical time 612 ms',
+    });
+    expect(content.tasks[0]!.measures!.note).toBeNull();
+  });
+
   it('says a game that reports progress only was completed, without a score', async () => {
     // The one game played elsewhere is read from the registry, as the report reads it.
     const [played] = GAME_LOADERS.flatMap((g) => g.tasks).filter((t) => t.launch === 'external');

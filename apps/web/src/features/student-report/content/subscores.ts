@@ -242,7 +242,9 @@ export function cognitionMeasures(
   t: TFunction,
   skills: SkillsToWorkOn | undefined,
   locale: string,
-): { table: SubscoreTable; note: string } | null {
+  /** The game's score has norms (the Inference Game): no 'no norms' note. */
+  normed = false,
+): { table: SubscoreTable; note: string | null } | null {
   const measures = skills?.measures;
   if (!measures || measures.length === 0) return null;
   const ms = (value: number) =>
@@ -266,6 +268,6 @@ export function cognitionMeasures(
         return { label: partName(t, m.part, locale), value: parts.join('; ') || '—' };
       }),
     },
-    note: t('measures.noNorms'),
+    note: normed ? null : t('measures.noNorms'),
   };
 }

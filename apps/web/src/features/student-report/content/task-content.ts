@@ -178,7 +178,7 @@ export function buildTaskContent(
     math: mathSubscores(t, run.raw, scores.skills, locale),
     strands: mathStrands(t, scores.skills, locale),
     blocks: mathBlocks(t, scores.skills, locale),
-    measures: cognitionMeasures(t, scores.skills, locale),
+    measures: cognitionMeasures(t, scores.skills, locale, scores.normsKind != null),
     phonics: ctx.compact ? null : phonicsSubscores(t, scores.skills),
     history: buildHistoryContent(t, locale, task.name, ctx.history),
   };

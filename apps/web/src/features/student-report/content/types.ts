@@ -47,8 +47,8 @@ export interface TaskContent {
   math: { table: SubscoreTable; workOn: LabelledValue | null } | null;
   /** Math Game: right of tried per block. */
   blocks: SubscoreTable | null;
-  /** Cognition games: measures per part, and the note that they have no norms. */
-  measures: { table: SubscoreTable; note: string } | null;
+  /** Measures per part, and the note that they have no norms (null for a game with norms). */
+  measures: { table: SubscoreTable; note: string | null } | null;
   /** Core Math: grade level per strand and the strands to work on. */
   strands: { table: SubscoreTable; workOn: LabelledValue } | null;
   letters: { table: SubscoreTable; workOnHeading: string; workOn: LabelledValue[] } | null;

@@ -1,0 +1,145 @@
+import type { CognitionMeasure } from '@roar/contracts';
+import type { GameFlag } from '@roar/scoring';
+import type { Headline, JudgedTrial, RunToScore } from '../registry/definition.ts';
+import { clampRt, inTrialOrder, numberParam, responseOf } from '../registry/judging.ts';
+import { inferenceAbility } from './ability.ts';
+import {
+  PRACTICE,
+  TEST_PASSAGES,
+  findQuestion,
+  isRight,
+  questionsOf,
+  testPassages,
+} from './bank.ts';
+import { INFERENCE_PRACTICE_MAX_ATTEMPTS } from './rules.ts';
+import { INFERENCE_TYPES } from './types.ts';
+
+/**
+ * Scoring an Inference Game run from its stored trials alone: the run's passages are rebuilt
+ * from its numTrials (the bank's fixed order; the seed plays no part), each trial's question
+ * found by its item id and the response compared with the question's answer. Nothing the
+ * browser judged or stored about the question is read.
+ */
+
+type Run = RunToScore<unknown>;
+
+const paramsOf = (run: Run) => (run.params ?? {}) as { numTrials?: unknown; practice?: unknown };
+
+/** The run's test passages: the first numTrials of the bank. */
+const runPassages = (run: Run) => testPassages(numberParam(paramsOf(run).numTrials));
+
+/**
+ * Judges a run's trials. A trial is not scored (correct null) when its item id is not a question
+ * of its stage's passages (the practice passages, when the run has practice; the run's test
+ * passages) or its subtask is not that question's inference type. A test question answered twice
+ * counts once (its first answer). Facts: the question's type, grade and provisional difficulty.
+ */
+export function judgeInferenceRun(run: Run): JudgedTrial[] {
+  const tests = runPassages(run);
+  const practice = paramsOf(run).practice === false ? [] : PRACTICE;
+  return inTrialOrder(run.trials).map((trial) => {
+    const stage = trial.stage === 'practice' ? 'practice' : 'test';
+    const found = findQuestion(stage === 'practice' ? practice : tests, trial.itemId ?? '');
+    const question = found && found.question.type === trial.subtask ? found.question : undefined;
+    return {
+      trialIndex: trial.trialIndex,
+      subtask: trial.subtask ?? null,
+      stage,
+      itemId: trial.itemId ?? null,
+      correct: question ? isRight(question, responseOf(trial)) : null,
+      rtMs: clampRt(trial.data.rt),
+      // The difficulty is a provisional prior (README.md): said with every judged trial.
+      facts: question
+        ? {
+            inferenceType: question.type,
+            grade: question.grade,
+            difficulty: question.difficulty,
+            provisional: true,
+          }
+        : {},
+    };
+  });
+}
+
+const scoredTest = (judged: readonly JudgedTrial[]) =>
+  judged.filter((t) => t.stage === 'test' && t.correct !== null);
+
+/** The scored test answers with their questions (rebuilt from the item ids). */
+function answersOf(judged: readonly JudgedTrial[]) {
+  return scoredTest(judged).flatMap((t) => {
+    const found = t.itemId ? findQuestion(TEST_PASSAGES, t.itemId) : undefined;
+    return found ? [{ question: found.question, correct: t.correct === true }] : [];
+  });
+}
+
+/**
+ * The headline: the provisional ability on the 100-900 scale (rawScore and roarScore, the scale
+ * the provisional norms describe), the percent of scored test questions right, and theta with
+ * its SE. Null scores without any scored answer.
+ */
+export function inferenceHeadline(test: readonly JudgedTrial[]): Headline {
+  const answers = answersOf(test);
+  if (answers.length === 0) {
+    return { rawScore: null, roarScore: null, percentCorrect: null, ability: null };
+  }
+  const right = answers.filter((a) => a.correct).length;
+  const { theta, se, roarScore } = inferenceAbility(answers);
+  return {
+    rawScore: roarScore,
+    roarScore,
+    percentCorrect: Math.round((100 * right) / answers.length),
+    ability: { theta, se },
+  };
+}
+
+/** The middle value (the mean of the two middle ones), null without any. */
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/**
+ * Subscores per inference type asked, in the order causal, emotion, bridging, predictive,
+ * vocabulary: test questions right, scored, and the median time of the right ones.
+ */
+export function inferenceMeasures(judged: readonly JudgedTrial[]): CognitionMeasure[] {
+  return INFERENCE_TYPES.flatMap((type) => {
+    const scored = scoredTest(judged).filter((t) => t.facts.inferenceType === type);
+    if (scored.length === 0) return [];
+    const right = scored.filter((t) => t.correct === true);
+    const rt = median(right.flatMap((t) => (t.rtMs === null ? [] : [t.rtMs])));
+    return [
+      {
+        part: type,
+        correct: right.length,
+        attempted: scored.length,
+        medianRtMs: rt === null ? null : Math.round(rt),
+      },
+    ];
+  });
+}
+
+/** Whether every test question of the run's passages was answered (there is no stop rule). */
+export function inferenceReachedEnd(run: Run, judged: readonly JudgedTrial[]): boolean {
+  const total = questionsOf(runPassages(run)).length;
+  return new Set(scoredTest(judged).map((t) => t.itemId)).size >= total;
+}
+
+/** Practice questions never answered right in INFERENCE_PRACTICE_MAX_ATTEMPTS tries. */
+export function inferencePracticeNotPassed(judged: readonly JudgedTrial[]): string[] {
+  const tries = new Map<string, { count: number; passed: boolean }>();
+  for (const trial of judged) {
+    if (trial.stage !== 'practice' || trial.correct === null || !trial.itemId) continue;
+    const seen = tries.get(trial.itemId) ?? { count: 0, passed: false };
+    tries.set(trial.itemId, { count: seen.count + 1, passed: seen.passed || trial.correct });
+  }
+  return [...tries]
+    .filter(([, t]) => !t.passed && t.count >= INFERENCE_PRACTICE_MAX_ATTEMPTS)
+    .map(([id]) => id);
+}
+
+/** The run's flags: 'practiceNotPassed' when a practice question was given up. */
+export const inferenceFlags = (judged: readonly JudgedTrial[]): GameFlag[] =>
+  inferencePracticeNotPassed(judged).length > 0 ? ['practiceNotPassed'] : [];
