@@ -9,6 +9,7 @@ import {
   sentenceParams,
   surveyParams,
   wordParams,
+  writtenChoiceParams,
 } from './task-param-schemas.ts';
 
 const READING = 'Reading';
@@ -106,7 +107,7 @@ export const READING_ENTRIES: CatalogueEntry[] = [
     ['Reading Comprehension (multiple choice)', 'ROAR - Comprehension'],
     'Read short passages and answer multiple-choice questions.',
     [READING],
-    multichoiceParams,
+    writtenChoiceParams('cva'),
   ),
   entry(
     'morphology',
@@ -115,7 +116,7 @@ export const READING_ENTRIES: CatalogueEntry[] = [
     ['Morphology', 'ROAR - Morphology'],
     'Choose the word form that completes each sentence.',
     [READING, LANGUAGE],
-    multichoiceParams,
+    writtenChoiceParams('morphology'),
   ),
   entry(
     'cva',
@@ -124,7 +125,7 @@ export const READING_ENTRIES: CatalogueEntry[] = [
     ['Written Vocabulary', 'ROAR - Written Vocab'],
     'Choose the word that means the same as the written word.',
     [READING, LANGUAGE],
-    multichoiceParams,
+    writtenChoiceParams('cva'),
   ),
   entry(
     'vocab',

@@ -113,6 +113,15 @@ export const FLUENCY_OPERATIONS = [
 /** Parallel forms of the sentence task. */
 export const SRE_FORMS = ['A', 'B', 'C'] as const;
 
+/**
+ * Item banks of the written four-choice game (multichoice, morphology, cva), and its forms: the
+ * whole bank, or the items written for grades 1-4 (early), 5-8 (middle) or 9-12 (upper).
+ */
+export const WRITTEN_CHOICE_BANKS = ['morphology', 'cva'] as const;
+export type WrittenChoiceBank = (typeof WRITTEN_CHOICE_BANKS)[number];
+export const WRITTEN_CHOICE_FORMS = ['all', 'early', 'middle', 'upper'] as const;
+export type WrittenChoiceForm = (typeof WRITTEN_CHOICE_FORMS)[number];
+
 /** The five strands of Core Math (roam-alpaca), in the order reports list them. */
 export const MATH_STRANDS = [
   'numberKnowledge',

@@ -1,4 +1,6 @@
 import type { NormsTable } from '../norms.ts';
+import cva from './cva.json' with { type: 'json' };
+import morphology from './morphology.json' with { type: 'json' };
 import paEs from './pa-es.json' with { type: 'json' };
 import pa from './pa.json' with { type: 'json' };
 import sreEs from './sre-es.json' with { type: 'json' };
@@ -22,6 +24,8 @@ const TABLES: Readonly<Record<ProvisionalNormsTask, NormsTable>> = {
   'sre-es': sreEs as NormsTable,
   pa: pa as NormsTable,
   'pa-es': paEs as NormsTable,
+  morphology: morphology as NormsTable,
+  cva: cva as NormsTable,
 };
 
 /** The provisional table of a task, or null when the task has no norms. */
@@ -37,4 +41,6 @@ export const NORMS_VERSIONS: Readonly<Record<ProvisionalNormsTask, string>> = {
   'sre-es': TABLES['sre-es'].version,
   pa: TABLES.pa.version,
   'pa-es': TABLES['pa-es'].version,
+  morphology: TABLES.morphology.version,
+  cva: TABLES.cva.version,
 };

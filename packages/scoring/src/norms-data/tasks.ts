@@ -2,7 +2,16 @@
  * Tasks that ship provisional norms (scoring.md section 3), with the language of each table.
  * Kept apart from the loaded tables so the builder script can run before any table exists.
  */
-export const PROVISIONAL_NORMS_TASKS = ['swr', 'swr-es', 'sre', 'sre-es', 'pa', 'pa-es'] as const;
+export const PROVISIONAL_NORMS_TASKS = [
+  'swr',
+  'swr-es',
+  'sre',
+  'sre-es',
+  'pa',
+  'pa-es',
+  'morphology',
+  'cva',
+] as const;
 
 export type ProvisionalNormsTask = (typeof PROVISIONAL_NORMS_TASKS)[number];
 
@@ -32,5 +41,6 @@ export interface NormsScoreScale {
 export function provisionalNormsScale(task: ProvisionalNormsTask): NormsScoreScale {
   if (task === 'sre' || task === 'sre-es') return { score: 'net-correct', timeLimitSeconds: 180 };
   if (task === 'pa' || task === 'pa-es') return { score: 'count', timeLimitSeconds: null };
+  // swr, swr-es, and the written four-choice tasks (morphology, cva): EAP ability as roarScore.
   return { score: 'roar-score', timeLimitSeconds: null };
 }

@@ -14,6 +14,7 @@ import { sentenceDefinition } from '../sentence/definition.ts';
 import { surveyDefinition } from '../survey/definition.ts';
 import { theoryOfMindDefinition } from '../theory-of-mind/definition.ts';
 import { wordDefinition } from '../word/definition.ts';
+import { writtenChoiceDefinition } from '../multichoice/definition.ts';
 import type { GameDefinition } from './definition.ts';
 // new:task imports (npm run new:task adds a line above)
 
@@ -39,5 +40,6 @@ export const GAMES: readonly GameDefinition[] = [
   theoryOfMindDefinition,
   externalDefinition,
   surveyDefinition,
+  writtenChoiceDefinition,
   // new:task games (npm run new:task adds a line above)
 ];

@@ -6,6 +6,7 @@ import { FLUENCY_TASKS } from '../fluency/tasks.ts';
 import { HF_TASKS } from '../hearts-and-flowers/tasks.ts';
 import { LETTER_TASKS } from '../letter/tasks.ts';
 import { MATRIX_TASKS } from '../matrix-reasoning/tasks.ts';
+import { WRITTEN_CHOICE_TASKS } from '../multichoice/tasks.ts';
 import { MEMORY_TASKS } from '../memory-game/tasks.ts';
 import { ROTATION_TASKS } from '../mental-rotation/tasks.ts';
 import { PHONEME_TASKS } from '../phoneme/tasks.ts';
@@ -70,6 +71,11 @@ export const GAME_LOADERS: readonly {
   },
   { game: 'external', tasks: EXTERNAL_TASKS, load: () => import('../external/load.ts') },
   { game: 'survey', tasks: SURVEY_TASKS, load: () => import('../survey/load.ts') },
+  {
+    game: 'multichoice',
+    tasks: WRITTEN_CHOICE_TASKS,
+    load: () => import('../multichoice/load.ts'),
+  },
   // new:task loaders (npm run new:task adds a line above)
 ];
 
