@@ -13,6 +13,7 @@ import { sameDifferentClipTexts } from '../same-different/instructions.ts';
 import { EXTERNAL_TEXTS } from '../external/texts.ts';
 import { surveyClipTexts } from '../survey/instructions.ts';
 import { theoryOfMindClipTexts } from '../theory-of-mind/instructions.ts';
+import { writtenChoiceTexts } from '../multichoice/texts.ts';
 import { letterSections } from '../letter/sections.ts';
 import { phonemeSections } from '../phoneme/index.ts';
 import { phonicsSections } from '../phonics/index.ts';
@@ -85,6 +86,9 @@ describe('itemClipTexts', () => {
       says('mefs', EXTERNAL_TEXTS),
       says('roar-survey', surveyClipTexts('en')),
       saysIn('es', 'roar-survey-es', surveyClipTexts('es')),
+      says('multichoice', writtenChoiceTexts()),
+      says('morphology', writtenChoiceTexts()),
+      says('cva', writtenChoiceTexts()),
     ) as Record<string, string>;
     expect(Object.keys(texts).sort()).toEqual(Object.keys(asked).sort());
     for (const [id, text] of Object.entries(asked)) expect(texts[id], id).toBe(text);

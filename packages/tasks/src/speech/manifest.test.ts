@@ -99,6 +99,9 @@ describe('speech assets', () => {
       'mefs',
       'roar-survey',
       'roar-survey-es',
+      'multichoice',
+      'morphology',
+      'cva',
     ]);
     expect(Object.values(manifest.groups).flat().sort()).toEqual(Object.keys(expected).sort());
     expect(manifest.groups.swr).toEqual([
