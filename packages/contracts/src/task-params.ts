@@ -134,7 +134,7 @@ export const MATH_STRANDS = [
 /**
  * Named parts of the cognition games' measures (skills.measures), in report order: Hearts and
  * Flowers blocks, Memory Game directions, Puzzle Game rule counts, Shapes Game phases, Stories
- * Game question types. The
+ * Game question types, Morphology's inflection and derivation items. The
  * Matching Game's parts are angles ('angle-60').
  */
 export const COGNITION_PARTS = [
@@ -153,6 +153,8 @@ export const COGNITION_PARTS = [
   'emotion',
   'intention',
   'control',
+  'inflection',
+  'derivation',
 ] as const;
 export type CognitionPart = (typeof COGNITION_PARTS)[number];
 

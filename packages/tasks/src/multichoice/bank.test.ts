@@ -41,7 +41,10 @@ describe.each(WRITTEN_CHOICE_BANKS)('the %s bank', (bankId) => {
   it('places answers evenly over the four positions', () => {
     for (const list of [bank.core, bank.pilot]) {
       const counts = [0, 0, 0, 0];
-      for (const item of list) counts[answerKeyOf(bankId, item.id)!] += 1;
+      for (const item of list) {
+        const key = answerKeyOf(bankId, item.id)!;
+        counts[key] = (counts[key] ?? 0) + 1;
+      }
       for (const count of counts) expect(Math.abs(count - list.length / 4)).toBeLessThanOrEqual(1);
     }
   });

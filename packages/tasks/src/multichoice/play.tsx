@@ -132,14 +132,12 @@ export async function playWrittenChoice(
             answer: () =>
               Promise.race<TrialResponse<string>>([
                 awaitPick(clock, ui.root, numberKeys(['0', '1', '2', '3'])),
-                clock
-                  .wait(remaining)
-                  .then(() => ({
-                    choice: TIMED_OUT,
-                    source: 'pointer' as const,
-                    rtMs: remaining,
-                    timeStamp: 0,
-                  })),
+                clock.wait(remaining).then(() => ({
+                  choice: TIMED_OUT,
+                  source: 'pointer' as const,
+                  rtMs: remaining,
+                  timeStamp: 0,
+                })),
               ]),
           }
         : {}),

@@ -57,6 +57,8 @@ export const MEASURE_PARTS_EN: Record<CognitionPart, string> = {
   emotion: 'How someone feels',
   intention: 'Why someone did it',
   control: 'Remembering the story',
+  inflection: 'Word endings (inflection)',
+  derivation: 'Word building (derivation)',
 };
 
 export const MEASURE_PARTS_ES: Record<CognitionPart, string> = {
@@ -75,6 +77,8 @@ export const MEASURE_PARTS_ES: Record<CognitionPart, string> = {
   emotion: 'Cómo se siente alguien',
   intention: 'Por qué alguien lo hizo',
   control: 'Recordar el cuento',
+  inflection: 'Terminaciones de palabras (flexión)',
+  derivation: 'Formación de palabras (derivación)',
 };
 
 const EN: ReportCsvText = {

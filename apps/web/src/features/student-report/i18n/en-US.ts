@@ -197,6 +197,8 @@ const enUS = {
       emotion: 'How someone feels',
       intention: 'Why someone did it',
       control: 'Remembering the story',
+      inflection: 'Word endings (inflection)',
+      derivation: 'Word building (derivation)',
     },
   },
   mathBlocks: {

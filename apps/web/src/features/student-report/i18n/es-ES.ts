@@ -201,6 +201,8 @@ const esES: FeatureMessagesOf<typeof enUS> = {
       emotion: 'Cómo se siente alguien',
       intention: 'Por qué alguien lo hizo',
       control: 'Recordar el cuento',
+      inflection: 'Terminaciones de palabras (flexión)',
+      derivation: 'Formación de palabras (derivación)',
     },
   },
   mathBlocks: {
