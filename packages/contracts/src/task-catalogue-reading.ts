@@ -105,7 +105,7 @@ export const READING_ENTRIES: CatalogueEntry[] = [
     'en',
     11,
     ['Reading Comprehension (multiple choice)', 'ROAR - Comprehension'],
-    'Read short passages and answer multiple-choice questions.',
+    'Read each sentence and choose the right answer among four.',
     [READING],
     writtenChoiceParams('cva'),
   ),
