@@ -61,7 +61,7 @@ function ItemScreen({ step, question }: { step: WrittenStep; question: string })
   }, []);
   const label = step.item.target ? `${question} ${step.item.target}` : question;
   return (
-    <div className="roar-cog roar-written">
+    <div className="roar-cog roar-written" data-item={step.item.id}>
       <Sentence item={step.item} />
       <p className="roar-cog__question" id="roar-written-question">
         {step.item.target ? (
