@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { WRITTEN_CHOICE_BANKS } from '@roar/contracts';
 import { describe, expect, it } from 'vitest';
+import { WRITTEN_SOURCES, answerKeyOf, keyedBank } from './answer-keys/index.ts';
 
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -40,5 +42,30 @@ describe('the answer keys stay on the server', () => {
   it('the declaration does reach them (the walk follows imports)', () => {
     const reached = [...importGraph(resolve(SRC, 'multichoice/definition.ts'))];
     expect(reached.some((f) => f.includes('multichoice/answer-keys/'))).toBe(true);
+  });
+});
+
+describe('the built web assets', () => {
+  const assets = resolve(SRC, '../../../apps/web/dist/assets');
+  // Built by `npm run build` (CI builds before the e2e tests); skipped on a fresh checkout.
+  it.skipIf(!existsSync(assets))('hold the keyless bank, never the answers-first sources', () => {
+    // Quotes as one kind: the minifier writes strings with backticks.
+    const texts = readdirSync(assets)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => readFileSync(resolve(assets, f), 'utf8').replace(/[`']/g, '"'));
+    expect(texts.some((t) => t.includes('"Two ___ are sleeping on the rug."'))).toBe(true);
+    for (const text of texts) expect(text).not.toMatch(/prefix:\s*"(mo|cv)"/);
+    // No item whose answer is not shown first appears with its options answers-first.
+    for (const bank of WRITTEN_CHOICE_BANKS) {
+      WRITTEN_SOURCES[bank].core.forEach((row, index) => {
+        const id = keyedBank(bank).core[index]!.id;
+        if (answerKeyOf(bank, id) === 0) return;
+        const sourceOrder = row
+          .slice(3)
+          .map((o) => JSON.stringify(o))
+          .join(',');
+        for (const text of texts) expect(text.includes(sourceOrder), id).toBe(false);
+      });
+    }
   });
 });
