@@ -36,6 +36,7 @@ export const PAGES = [
     name: 'participant home (/)',
     budgetKb: 260,
     modules: [
+      'src/lib/query-layer.tsx',
       'src/app/routes/screens/home-screen.tsx',
       'src/features/participant/participant-home-screen.tsx',
       'src/components/nav-bar/nav-bar.tsx',

@@ -17,6 +17,7 @@ const COGNITION_TASKS = [
   'mental-rotation',
   'same-different-selection',
   'theory-of-mind',
+  'trog',
 ];
 
 export interface CognitionRow {
@@ -31,8 +32,11 @@ export interface CognitionRow {
   reliable: number;
 }
 
-export function measureCognitionGames(children = 500): CognitionRow[] {
-  return COGNITION_TASKS.map((taskId) => {
+export function measureCognitionGames(
+  children = 500,
+  tasks: readonly string[] = COGNITION_TASKS,
+): CognitionRow[] {
+  return tasks.map((taskId) => {
     const runs = simulatedRuns(taskId, children, () => '3');
     const trialsCount = runs.map((r) => r.trials.filter((t) => t.stage === 'test').length);
     const scores = runs.map((r) => r.scored.computed.composite.rawScore ?? 0);

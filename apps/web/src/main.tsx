@@ -7,7 +7,6 @@ import { createI18n, registerAppI18n } from './i18n/i18n.ts';
 import { detectLocale } from './i18n/locale-preference.ts';
 import { startColorScheme } from './lib/color-scheme.ts';
 import { initErrorReporting } from './lib/error-reporting.ts';
-import { createQueryClient } from './lib/query-client.ts';
 import { restoreSession } from './lib/auth-session.ts';
 import { sessionStore } from './stores/session-store.ts';
 
@@ -20,13 +19,12 @@ async function start() {
   const i18n = await createI18n(detectLocale());
   registerAppI18n(i18n);
   document.documentElement.lang = i18n.resolvedLanguage ?? i18n.language;
-  const queryClient = createQueryClient();
 
   const container = document.getElementById(APP_ROOT_ELEMENT_ID);
   if (!container) throw new Error(`Missing #${APP_ROOT_ELEMENT_ID} element`);
   createRoot(container).render(
     <StrictMode>
-      <App i18n={i18n} queryClient={queryClient} />
+      <App i18n={i18n} />
     </StrictMode>,
   );
   // App start of docs/product/states.md section 5: restore the signed-in session (if any), load

@@ -33,3 +33,4 @@ export * from './jobs.ts';
 export * from './exports.ts';
 export * from './survey-ids.ts';
 export * from './survey.ts';
+export * from './syntax-structures.ts';

@@ -31,6 +31,7 @@ export const LETTER_TOPICS = [
   'spatial-thinking',
   'comparing',
   'understanding-others',
+  'understanding-sentences',
 ] as const;
 export type LetterTopic = (typeof LETTER_TOPICS)[number];
 

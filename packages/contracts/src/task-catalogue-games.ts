@@ -10,6 +10,7 @@ import {
   mathFactsParams,
   memoryGameParams,
   storiesParams,
+  syntaxParams,
   visionParams,
 } from './task-param-schemas.ts';
 
@@ -60,7 +61,7 @@ export const GAME_ENTRIES: CatalogueEntry[] = [
     ['Sentence Understanding (syntax)', 'Syntax game'],
     'Hear a sentence and tap the picture that matches its grammar.',
     [LANGUAGE],
-    basicParams,
+    syntaxParams,
     true,
   ),
   entry(

@@ -37,6 +37,7 @@ export {
   phonemeParams,
   phonicsParams,
   sentenceParams,
+  syntaxParams,
   wordParams,
   writtenChoiceParams,
 } from './task-param-schemas.ts';

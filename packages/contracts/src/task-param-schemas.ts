@@ -290,6 +290,41 @@ export const cognitionItemsParams = (language: TaskLanguage) =>
     skipInstructions: skipInstructionsParam(),
   });
 
+/**
+ * Syntax Game (trog): blocks of four sentences in rising difficulty. `blocks` and
+ * `itemsPerBlock` shorten a variant (the first blocks, the first items of each); the game stops
+ * after `maxConsecutiveErrors` wrong answers in a row, or when `timeLimitSeconds` of item screens
+ * are used up (a time accommodation lengthens or removes it).
+ */
+export const syntaxParams = (language: TaskLanguage) =>
+  z.strictObject({
+    language: languageParam(language),
+    blocks: z
+      .number()
+      .int()
+      .min(1)
+      .max(20)
+      .optional()
+      .describe('Number of blocks given (one grammatical structure each); empty: all 20.'),
+    itemsPerBlock: z
+      .number()
+      .int()
+      .min(1)
+      .max(4)
+      .optional()
+      .describe('Sentences per block (short variants); empty: all 4.'),
+    maxConsecutiveErrors: z
+      .number()
+      .int()
+      .min(2)
+      .max(20)
+      .default(4)
+      .describe('Wrong answers in a row that end the game.'),
+    timeLimitSeconds: timeLimitSecondsParam(60, 900, 300),
+    practice: practiceParam(),
+    skipInstructions: skipInstructionsParam(),
+  });
+
 /** Hosts a launch address may name over plain http: this machine only (development, tests). */
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 

@@ -1,3 +1,4 @@
+import { SYNTAX_STRUCTURES } from './syntax-structures.ts';
 import { z } from 'zod';
 
 /**
@@ -134,7 +135,8 @@ export const MATH_STRANDS = [
 /**
  * Named parts of the cognition games' measures (skills.measures), in report order: Hearts and
  * Flowers blocks, Memory Game directions, Puzzle Game rule counts, Shapes Game phases, Stories
- * Game question types, Morphology's inflection and derivation items. The
+ * Game question types, Syntax Game structures (SYNTAX_STRUCTURES), Morphology's inflection
+ * and derivation items. The
  * Matching Game's parts are angles ('angle-60').
  */
 export const COGNITION_PARTS = [
@@ -153,6 +155,7 @@ export const COGNITION_PARTS = [
   'emotion',
   'intention',
   'control',
+  ...SYNTAX_STRUCTURES,
   'inflection',
   'derivation',
 ] as const;

@@ -41,8 +41,8 @@ export interface ReliabilityThresholds {
   readonly accuracyThreshold: number;
   /** Fewer responses than this are not enough. */
   readonly minResponses: number;
-  /** The flags that make a run unreliable. */
-  readonly includedFlags: readonly (EngagementFlag | GameFlag)[];
+  /** The flags that make a run unreliable (the guessing rule's too, where a game counts it). */
+  readonly includedFlags: readonly (EngagementFlag | GameFlag | typeof GUESSING_FLAG)[];
 }
 
 export interface ReliabilityResult {

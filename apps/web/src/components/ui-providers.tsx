@@ -10,13 +10,17 @@ import './mantine-styles.ts';
 
 export interface UiProvidersProps {
   i18n: I18n;
-  queryClient: QueryClient;
+  /**
+   * A server-state cache for everything inside (the tests); the app instead loads its cache with
+   * the first screen that needs one (QueryBoundary).
+   */
+  queryClient?: QueryClient;
   /** 'test' turns off Mantine transitions and portals (jsdom). */
   env?: 'default' | 'test';
   children: ReactNode;
 }
 
-/** Theme, translations, server-state cache and toasts: shared by the app and the tests. */
+/** Theme, translations and toasts (and a given server-state cache): shared by the app and the tests. */
 export function UiProviders({ i18n, queryClient, env = 'default', children }: UiProvidersProps) {
   const colorScheme = useColorScheme();
   return (
@@ -29,10 +33,12 @@ export function UiProviders({ i18n, queryClient, env = 'default', children }: Ui
       env={env}
     >
       <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <ToastProvider />
-          {children}
-        </QueryClientProvider>
+        <ToastProvider />
+        {queryClient ? (
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        ) : (
+          children
+        )}
       </I18nextProvider>
     </MantineProvider>
   );

@@ -34,6 +34,11 @@ export interface RouteMeta {
   game?: { taskId: string | null; language: TaskLanguage };
   /** Launch variants of task pages and the launcher home carry the :launchId parameter. */
   launch?: boolean;
+  /**
+   * False for a page that reads no server state through the cache (the sign-in page): it renders
+   * without loading the cache's code first (ADR 043). Default true.
+   */
+  serverCache?: boolean;
 }
 
 export interface ResolvedRouteMeta {
@@ -49,6 +54,7 @@ export interface ResolvedRouteMeta {
   redirectToHome: boolean;
   game: RouteMeta['game'];
   launch: boolean;
+  serverCache: boolean;
 }
 
 /**
@@ -69,6 +75,7 @@ export function mergeRouteMeta(handles: ReadonlyArray<RouteMeta | undefined>): R
     redirectToHome: false,
     game: undefined,
     launch: false,
+    serverCache: true,
   };
   for (const meta of handles) {
     if (!meta) continue;
@@ -78,6 +85,7 @@ export function mergeRouteMeta(handles: ReadonlyArray<RouteMeta | undefined>): R
     }
     if (meta.requiresAuth !== undefined) resolved.requiresAuth = meta.requiresAuth;
     if (meta.showNav !== undefined) resolved.showNav = meta.showNav;
+    if (meta.serverCache !== undefined) resolved.serverCache = meta.serverCache;
     if (meta.permission) resolved.permissions.push(meta.permission);
     if (meta.game) resolved.game = meta.game;
     if (meta.guestExceptFor) resolved.guestExceptFor = meta.guestExceptFor;

@@ -1,12 +1,13 @@
-import { useMemo } from 'react';
-import { useMatches } from 'react-router';
-import { mergeRouteMeta, type ResolvedRouteMeta, type RouteMeta } from '../config/route-meta.ts';
+import { createContext, useContext } from 'react';
+import { mergeRouteMeta, type ResolvedRouteMeta } from '../config/route-meta.ts';
+
+/**
+ * The resolved meta of the current route, provided by the root layout (which resolves it from the
+ * route tree for the current path, as the navigation rules do) and by the test renderers.
+ */
+export const RouteMetaContext = createContext<ResolvedRouteMeta>(mergeRouteMeta([]));
 
 /** The resolved meta (title, auth, permission, nav, game) of the current route. */
 export function useRouteMeta(): ResolvedRouteMeta {
-  const matches = useMatches();
-  return useMemo(
-    () => mergeRouteMeta(matches.map((match) => match.handle as RouteMeta | undefined)),
-    [matches],
-  );
+  return useContext(RouteMetaContext);
 }

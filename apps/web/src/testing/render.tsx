@@ -1,5 +1,12 @@
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { useMemo, type ReactNode } from 'react';
+import {
+  createMemoryRouter,
+  Outlet,
+  RouterProvider,
+  useLocation,
+  useMatches,
+  type RouteObject,
+} from 'react-router';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Locale } from '@roar/contracts';
@@ -7,11 +14,27 @@ import { UiProviders } from '../components/ui-providers.tsx';
 import { createI18n } from '../i18n/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { registerAppNavigate } from '../lib/app-navigation.ts';
+import { RouteMetaContext } from '../lib/use-route-meta.ts';
+import { mergeRouteMeta, type RouteMeta } from '../config/route-meta.ts';
 
 /** Shows where a test navigated to. */
 export function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** Gives the screens the meta of the test's routes (their `handle`), as the root layout does. */
+function RouteMetaFromHandles() {
+  const matches = useMatches();
+  const meta = useMemo(
+    () => mergeRouteMeta(matches.map((match) => match.handle as RouteMeta | undefined)),
+    [matches],
+  );
+  return (
+    <RouteMetaContext value={meta}>
+      <Outlet />
+    </RouteMetaContext>
+  );
 }
 
 export function createTestQueryClient() {
@@ -40,7 +63,12 @@ export async function renderWithProviders(ui: ReactNode, options: RenderOptions 
   const i18n = await createI18n(locale);
   const queryClient = createTestQueryClient();
   const router = createMemoryRouter(
-    [{ path, element: ui }, ...routes, { path: '*', element: <LocationProbe /> }],
+    [
+      {
+        element: <RouteMetaFromHandles />,
+        children: [{ path, element: ui }, ...routes, { path: '*', element: <LocationProbe /> }],
+      },
+    ],
     { initialEntries: [initialEntry] },
   );
   registerAppNavigate((to, navOptions) => router.navigate(to, navOptions));

@@ -13,6 +13,7 @@ import { sameDifferentDefinition } from '../same-different/definition.ts';
 import { sentenceDefinition } from '../sentence/definition.ts';
 import { surveyDefinition } from '../survey/definition.ts';
 import { theoryOfMindDefinition } from '../theory-of-mind/definition.ts';
+import { syntaxDefinition } from '../trog/definition.ts';
 import { wordDefinition } from '../word/definition.ts';
 import { writtenChoiceDefinition } from '../multichoice/definition.ts';
 import type { GameDefinition } from './definition.ts';
@@ -38,6 +39,7 @@ export const GAMES: readonly GameDefinition[] = [
   rotationDefinition,
   sameDifferentDefinition,
   theoryOfMindDefinition,
+  syntaxDefinition,
   externalDefinition,
   surveyDefinition,
   writtenChoiceDefinition,

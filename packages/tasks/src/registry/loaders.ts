@@ -15,6 +15,7 @@ import { SAME_DIFFERENT_TASKS } from '../same-different/tasks.ts';
 import type { TaskPlugin } from '../plugin.ts';
 import { SENTENCE_TASKS } from '../sentence/tasks.ts';
 import { THEORY_OF_MIND_TASKS } from '../theory-of-mind/tasks.ts';
+import { SYNTAX_TASKS } from '../trog/tasks.ts';
 import { WORD_TASKS } from '../word/tasks.ts';
 import { speechLanguage, type GameTask } from './definition.ts';
 // new:task imports (npm run new:task adds a line above)
@@ -69,6 +70,7 @@ export const GAME_LOADERS: readonly {
     tasks: THEORY_OF_MIND_TASKS,
     load: () => import('../theory-of-mind/load.ts'),
   },
+  { game: 'trog', tasks: SYNTAX_TASKS, load: () => import('../trog/load.ts') },
   { game: 'external', tasks: EXTERNAL_TASKS, load: () => import('../external/load.ts') },
   { game: 'survey', tasks: SURVEY_TASKS, load: () => import('../survey/load.ts') },
   {

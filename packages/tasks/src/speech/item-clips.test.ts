@@ -1,3 +1,4 @@
+import { syntaxClipTexts } from '../trog/instructions.ts';
 import { LETTER_SUBTASKS, PA_SUBTESTS, PHONICS_CATEGORIES } from '@roar/contracts';
 import { describe, expect, it } from 'vitest';
 import type { ChoiceSection } from '../choice/engine.ts';
@@ -83,6 +84,7 @@ describe('itemClipTexts', () => {
       says('mental-rotation', ROTATION_TEXTS),
       says('same-different-selection', sameDifferentClipTexts()),
       says('theory-of-mind', theoryOfMindClipTexts()),
+      says('trog', syntaxClipTexts()),
       says('mefs', EXTERNAL_TEXTS),
       says('roar-survey', surveyClipTexts('en')),
       saysIn('es', 'roar-survey-es', surveyClipTexts('es')),

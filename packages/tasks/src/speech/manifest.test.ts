@@ -96,6 +96,7 @@ describe('speech assets', () => {
       'mental-rotation',
       'same-different-selection',
       'theory-of-mind',
+      'trog',
       'mefs',
       'roar-survey',
       'roar-survey-es',

@@ -36,6 +36,8 @@ export interface GameMessages {
   right: string;
   /** 'Answer {n}': an answer picture's name. */
   answerN: string;
+  /** 'Picture {n} of 4': a Syntax Game picture's name (it must not tell what the picture shows). */
+  pictureNOf4: string;
   /** 'Square {n}' (Memory Game). */
   squareN: string;
   heart: string;
@@ -100,6 +102,7 @@ const EN_US: GameMessages = {
   left: 'Left',
   right: 'Right',
   answerN: 'Answer {n}',
+  pictureNOf4: 'Picture {n} of 4',
   squareN: 'Square {n}',
   heart: 'Heart',
   flower: 'Flower',
@@ -158,6 +161,7 @@ const ES_ES: GameMessages = {
   left: 'Izquierda',
   right: 'Derecha',
   answerN: 'Respuesta {n}',
+  pictureNOf4: 'Dibujo {n} de 4',
   squareN: 'Cuadrado {n}',
   heart: 'Corazón',
   flower: 'Flor',

@@ -8,6 +8,7 @@ import type {
   TimeAccommodation,
 } from '@roar/contracts';
 
+import { SYNTAX_STRUCTURE_NAMES_EN, SYNTAX_STRUCTURE_NAMES_ES } from '@roar/contracts';
 /**
  * Words of the report CSV files (docs/reports-csv.md), in English and Spanish. The column order
  * never depends on the language; only headings and values do. The web app localises its screens
@@ -57,6 +58,7 @@ export const MEASURE_PARTS_EN: Record<CognitionPart, string> = {
   emotion: 'How someone feels',
   intention: 'Why someone did it',
   control: 'Remembering the story',
+  ...SYNTAX_STRUCTURE_NAMES_EN,
   inflection: 'Word endings (inflection)',
   derivation: 'Word building (derivation)',
 };
@@ -77,6 +79,7 @@ export const MEASURE_PARTS_ES: Record<CognitionPart, string> = {
   emotion: 'Cómo se siente alguien',
   intention: 'Por qué alguien lo hizo',
   control: 'Recordar el cuento',
+  ...SYNTAX_STRUCTURE_NAMES_ES,
   inflection: 'Terminaciones de palabras (flexión)',
   derivation: 'Formación de palabras (derivación)',
 };

@@ -55,7 +55,7 @@ describe('navigation bar visibility', () => {
     await renderApp('/auth-clever');
     expect(await screen.findByTestId('nav-bar')).toBeInTheDocument();
     expect(
-      screen.getByRole('heading', { name: 'Loading your data from Clever...' }),
+      await screen.findByRole('heading', { name: 'Loading your data from Clever...' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
   });

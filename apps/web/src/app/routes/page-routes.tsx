@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { Outlet, matchRoutes, type RouteObject } from 'react-router';
 import { PERMISSIONS as P } from '@roar/contracts';
 import { GAME_ROUTES } from '../../config/game-routes.ts';
@@ -5,9 +6,9 @@ import { mergeRouteMeta, type ResolvedRouteMeta, type RouteMeta } from '../../co
 import enUS from '../../i18n/locales/en-US.ts';
 import { NotFoundScreen } from './screens/not-found-screen.tsx';
 import { SignInScreen } from '../../features/auth/sign-in-screen.tsx';
+import { lazyPage, type Lazy } from './lazy-page.tsx';
 
 type TitleName = keyof typeof enUS.titles;
-type Lazy = NonNullable<RouteObject['lazy']>;
 
 /** Title meta of a route: the i18n key plus the plain English value as last resort. */
 const titled = (name: TitleName): RouteMeta => ({
@@ -20,7 +21,6 @@ const titled = (name: TitleName): RouteMeta => ({
 // the router runs (a round trip more on a slow network, issue 22).
 const placeholder: Lazy = () =>
   import('./screens/placeholder-screen.tsx').then((m) => ({ Component: m.PlaceholderScreen }));
-const signIn: Lazy = () => Promise.resolve({ Component: SignInScreen });
 const home: Lazy = () =>
   import('./screens/home-screen.tsx').then((m) => ({ Component: m.HomeScreen }));
 const adminHome: Lazy = () =>
@@ -129,8 +129,12 @@ const createAdministrator: Lazy = () =>
 const jobs: Lazy = () =>
   import('../../features/jobs/jobs-screen.tsx').then((m) => ({ Component: m.JobsScreen }));
 
-function page(path: string, handle: RouteMeta, lazy: Lazy = placeholder): RouteObject {
-  return { path, handle, lazy };
+function page(
+  path: string,
+  handle: RouteMeta,
+  screen: Lazy | ReactElement = placeholder,
+): RouteObject {
+  return { path, handle, element: typeof screen === 'function' ? lazyPage(screen) : screen };
 }
 
 /** Task pages; the launch variants carry :launchId from their parent route. */
@@ -154,13 +158,13 @@ const exempt = { requiresAuth: false } satisfies RouteMeta;
 /** The pages of docs/product/routes.md (children of the root layout). */
 export const pageRoutes: RouteObject[] = [
   // General
-  { index: true, handle: titled('home'), lazy: home },
+  { index: true, handle: titled('home'), element: lazyPage(home) },
   {
     path: 'profile',
     handle: { ...titled('profile'), permission: P.Profile.READ } satisfies RouteMeta,
-    lazy: profileLayout,
+    element: lazyPage(profileLayout),
     children: [
-      { index: true, handle: titled('profileInfo'), lazy: profileInfo },
+      { index: true, handle: titled('profileInfo'), element: lazyPage(profileInfo) },
       page(
         'password',
         { ...titled('profilePassword'), requiresAdminStatus: true },
@@ -173,7 +177,11 @@ export const pageRoutes: RouteObject[] = [
       ),
     ],
   },
-  page('signin', { ...titled('signIn'), ...exempt, showNav: false }, signIn),
+  page(
+    'signin',
+    { ...titled('signIn'), ...exempt, showNav: false, serverCache: false },
+    <SignInScreen />,
+  ),
   // Exempt, unlike the original: a provider sign-in lands here before the app holds a session
   // (this page exchanges the refresh cookie), and failures are explained here (ADR 008).
   page('sso', { ...titled('sso'), ...exempt, stripQueryOnLeave: true }, sso),
@@ -240,7 +248,7 @@ export const pageRoutes: RouteObject[] = [
           ...titled('register'),
           guestExceptFor: { permission: P.ActivationCodes.CREATE, ...titled('registerNewFamily') },
         },
-        lazy: registerParent,
+        element: lazyPage(registerParent),
       },
       page('student', titled('registerStudent'), registerStudent),
     ],
@@ -327,14 +335,13 @@ export const pageRoutes: RouteObject[] = [
     handle: { permission: P.Tasks.LAUNCH, launch: true } satisfies RouteMeta,
     element: <Outlet />,
     children: [
-      { index: true, handle: titled('launchHome'), lazy: participantLaunchHome },
+      { index: true, handle: titled('launchHome'), element: lazyPage(participantLaunchHome) },
       ...gamePages(true),
     ],
   },
 
   // Anything else. Shown without sign-in: an unknown address reveals nothing, and a visitor who
   // mistyped a link learns at once that it is wrong instead of signing in first.
-  // (not lazy: the error boundary shows the same screen for 404 errors)
   { path: '*', handle: { ...titled('notFound'), ...exempt }, Component: NotFoundScreen },
 ];
 

@@ -1,12 +1,15 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { lazy, Suspense, useMemo } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useRouteMeta } from '../../lib/use-route-meta.ts';
+import { RouteMetaContext } from '../../lib/use-route-meta.ts';
 import { useSession } from '../../stores/session-store.ts';
 import { useDocumentHead } from '../navigation/use-document-head.ts';
 import { useNavigationGuard } from '../navigation/use-navigation-guard.ts';
 import { SessionTimerSlot } from './session-timer-slot.tsx';
+import { QueryBoundary } from '../../components/query-boundary.tsx';
 import { AppLoading } from './app-loading.tsx';
+import { metaForPath } from './page-routes.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
 // The bar is not on the sign-in page, so its code (menus, drawer) stays off that first load.
 const NavBar = lazy(() => import('../../components/nav-bar/nav-bar.tsx'));
@@ -16,6 +19,14 @@ function NavBarFallback() {
   return <div style={{ minHeight: 65 }} aria-hidden="true" />;
 }
 
+function LoadingMain() {
+  return (
+    <main id="main-content" tabIndex={-1}>
+      <AppLoading />
+    </main>
+  );
+}
+
 /**
  * The root of every page: applies the sign-in guard and the other navigation rules, sets the
  * document title, and frames the page with the navigation bar and the session timer.
@@ -23,7 +34,8 @@ function NavBarFallback() {
 export function RootLayout() {
   const { t } = useTranslation();
   const decision = useNavigationGuard();
-  const routeMeta = useRouteMeta();
+  const { pathname } = useLocation();
+  const routeMeta = useMemo(() => metaForPath(pathname), [pathname]);
   const session = useSession();
   // A signed-in user on a guest-only page is one it lets in (guestExceptFor): their page has its
   // own title and the navigation bar.
@@ -33,16 +45,10 @@ export function RootLayout() {
   const restoring = !session.ready && session.isAuthenticated;
   useDocumentHead(meta, !decision.redirect && !restoring);
 
-  if (restoring) {
-    return (
-      <main id="main-content" tabIndex={-1}>
-        <AppLoading />
-      </main>
-    );
-  }
+  if (restoring) return <LoadingMain />;
   if (decision.redirect) return <Navigate to={decision.redirect} replace />;
 
-  return (
+  const body = (
     <>
       <a className="skip-link" href="#main-content">
         {t('common.skipToContent')}
@@ -53,9 +59,18 @@ export function RootLayout() {
         </Suspense>
       ) : null}
       <main id="main-content" tabIndex={-1}>
-        <Outlet />
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<AppLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       {session.ready && session.isAuthenticated ? <SessionTimerSlot /> : null}
     </>
+  );
+  return (
+    <RouteMetaContext value={routeMeta}>
+      {meta.serverCache ? <QueryBoundary fallback={<LoadingMain />}>{body}</QueryBoundary> : body}
+    </RouteMetaContext>
   );
 }

@@ -6,10 +6,12 @@ import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { BugReportButton } from '../../components/bug-report/bug-report-button.tsx';
 import { LanguageSelector } from '../../components/language-selector.tsx';
+import { QueryBoundary } from '../../components/query-boundary.tsx';
 import { ProviderButtons } from './components/provider-buttons.tsx';
 import { SignInForm } from './components/sign-in-form.tsx';
 
 // The 'Having trouble?' dialog (help and password reset) loads when first opened.
+// The dialog sends its requests through the server-state cache, loaded with it.
 const PasswordResetDialog = lazy(() => import('./components/password-reset-dialog.tsx'));
 
 /** /signin (docs/product/routes.md section 10). The navigation bar is hidden here. */
@@ -50,9 +52,11 @@ export function SignInScreen() {
               {t('auth.signIn.havingTrouble')}
             </Anchor>
             {helpLoaded ? (
-              <Suspense fallback={null}>
-                <PasswordResetDialog opened={showHelp} onClose={() => setShowHelp(false)} />
-              </Suspense>
+              <QueryBoundary>
+                <Suspense fallback={null}>
+                  <PasswordResetDialog opened={showHelp} onClose={() => setShowHelp(false)} />
+                </Suspense>
+              </QueryBoundary>
             ) : null}
           </Stack>
         </Stack>

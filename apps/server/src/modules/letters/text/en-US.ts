@@ -281,5 +281,17 @@ export const EN_US: LetterText = {
         ],
       },
     },
+    'understanding-sentences': {
+      title: 'Understanding sentences',
+      assessed:
+        '{name} listened to sentences and chose the picture that matched each one, where only the grammar of the sentence told the pictures apart (who chases whom, on or under, bigger or smaller, not, neither…nor). Understanding how sentences are put together helps with following directions, stories and, later, reading.',
+      activities: {
+        any: [
+          'Play “Simon says” with position words: “Put the spoon under the cup”, “Put the cup behind the book”. Then let {name} give the directions.',
+          'Read a picture book together and ask “who did what?” questions: “Who chased whom?”, “Was the cat chased by the dog, or did the cat chase the dog?”',
+          'Play a guessing game with two toys: “I am thinking of the one that is not red and is bigger than the ball.” Take turns making up clues.',
+        ],
+      },
+    },
   },
 };

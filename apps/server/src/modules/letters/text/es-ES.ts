@@ -283,5 +283,17 @@ export const ES_ES: LetterText = {
         ],
       },
     },
+    'understanding-sentences': {
+      title: 'Comprender oraciones',
+      assessed:
+        '{name} escuchó oraciones en inglés y eligió el dibujo que iba con cada una; solo la gramática de la oración distinguía los dibujos (quién persigue a quién, encima o debajo, más grande o más pequeño, no, ni…ni). Entender cómo se construyen las oraciones ayuda a seguir instrucciones, comprender cuentos y, más adelante, leer.',
+      activities: {
+        any: [
+          'Jueguen a «Simón dice» con palabras de lugar: «Pon la cuchara debajo de la taza», «Pon la taza detrás del libro». Después, dejen que {name} dé las instrucciones.',
+          'Lean juntos un libro ilustrado y hagan preguntas de «¿quién hizo qué?»: «¿Quién persiguió a quién?», «¿El perro persiguió al gato, o el gato al perro?»',
+          'Jueguen a adivinar con dos juguetes: «Estoy pensando en el que no es rojo y es más grande que la pelota». Túrnense para inventar pistas.',
+        ],
+      },
+    },
   },
 };

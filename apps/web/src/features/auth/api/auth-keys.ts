@@ -1,8 +1,6 @@
 /** Query and mutation keys of the auth feature. */
 export const authKeys = {
   all: ['auth'] as const,
-  signIn: () => [...authKeys.all, 'sign-in'] as const,
-  emailLink: () => [...authKeys.all, 'email-link'] as const,
   emailLinkComplete: () => [...authKeys.all, 'email-link', 'complete'] as const,
   passwordReset: () => [...authKeys.all, 'password-reset'] as const,
   passwordResetComplete: () => [...authKeys.all, 'password-reset', 'complete'] as const,

@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { authKeys } from './auth-keys.ts';
+import { useAsyncAction } from '../../../lib/use-async-action.ts';
 
 /**
  * localStorage key holding the address until the link is completed (docs/product/states.md
@@ -48,6 +47,7 @@ export async function sendEmailLink(request: EmailLinkRequest): Promise<void> {
   }
 }
 
+/** Asks for a sign-in link (the sign-in page has no server-state cache, ADR 043). */
 export function useSendEmailLink() {
-  return useMutation({ mutationKey: authKeys.emailLink(), mutationFn: sendEmailLink });
+  return useAsyncAction(sendEmailLink);
 }

@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { SignInResult } from '@roar/contracts';
 import { apiClient } from '../../../lib/api-client.ts';
-import { authKeys } from './auth-keys.ts';
+import { useAsyncAction } from '../../../lib/use-async-action.ts';
 
 /**
  * Username or e-mail address plus password (docs/product/validation.md section 3: the identifier
@@ -24,6 +23,7 @@ export function signIn(request: SignInRequest): Promise<SignInResult> {
   });
 }
 
+/** The sign-in request of the sign-in page (no server-state cache there, ADR 043). */
 export function useSignIn() {
-  return useMutation({ mutationKey: authKeys.signIn(), mutationFn: signIn });
+  return useAsyncAction(signIn);
 }

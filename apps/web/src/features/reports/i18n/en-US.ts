@@ -1,3 +1,4 @@
+import { SYNTAX_STRUCTURE_NAMES_EN } from '@roar/contracts';
 /** Messages of the reports feature (namespace 'reports'): progress and score reports. */
 const enUS = {
   titles: { progress: 'Progress report', score: 'Score report' },
@@ -170,6 +171,7 @@ const enUS = {
       emotion: 'How someone feels',
       intention: 'Why someone did it',
       control: 'Remembering the story',
+      ...SYNTAX_STRUCTURE_NAMES_EN,
       inflection: 'Word endings (inflection)',
       derivation: 'Word building (derivation)',
     },

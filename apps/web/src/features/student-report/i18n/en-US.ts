@@ -1,3 +1,4 @@
+import { SYNTAX_STRUCTURE_NAMES_EN } from '@roar/contracts';
 /** Messages of the individual score report (namespace 'studentReport'). */
 const enUS = {
   title: 'Individual Score Report',
@@ -197,6 +198,7 @@ const enUS = {
       emotion: 'How someone feels',
       intention: 'Why someone did it',
       control: 'Remembering the story',
+      ...SYNTAX_STRUCTURE_NAMES_EN,
       inflection: 'Word endings (inflection)',
       derivation: 'Word building (derivation)',
     },

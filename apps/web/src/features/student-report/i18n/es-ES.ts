@@ -1,3 +1,4 @@
+import { SYNTAX_STRUCTURE_NAMES_ES } from '@roar/contracts';
 import type { FeatureMessagesOf } from '../../../i18n/feature-messages.ts';
 import type enUS from './en-US.ts';
 
@@ -201,6 +202,7 @@ const esES: FeatureMessagesOf<typeof enUS> = {
       emotion: 'Cómo se siente alguien',
       intention: 'Por qué alguien lo hizo',
       control: 'Recordar el cuento',
+      ...SYNTAX_STRUCTURE_NAMES_ES,
       inflection: 'Terminaciones de palabras (flexión)',
       derivation: 'Formación de palabras (derivación)',
     },
