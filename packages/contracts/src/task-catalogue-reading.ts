@@ -10,6 +10,7 @@ import {
   surveyParams,
   vocabParams,
   wordParams,
+  writtenChoiceParams,
 } from './task-param-schemas.ts';
 
 const READING = 'Reading';
@@ -105,9 +106,9 @@ export const READING_ENTRIES: CatalogueEntry[] = [
     'en',
     11,
     ['Reading Comprehension (multiple choice)', 'ROAR - Comprehension'],
-    'Read short passages and answer multiple-choice questions.',
+    'Read each sentence and choose the right answer among four.',
     [READING],
-    multichoiceParams,
+    writtenChoiceParams('cva'),
   ),
   entry(
     'morphology',
@@ -116,7 +117,7 @@ export const READING_ENTRIES: CatalogueEntry[] = [
     ['Morphology', 'ROAR - Morphology'],
     'Choose the word form that completes each sentence.',
     [READING, LANGUAGE],
-    multichoiceParams,
+    writtenChoiceParams('morphology'),
   ),
   entry(
     'cva',
@@ -125,7 +126,7 @@ export const READING_ENTRIES: CatalogueEntry[] = [
     ['Written Vocabulary', 'ROAR - Written Vocab'],
     'Choose the word that means the same as the written word.',
     [READING, LANGUAGE],
-    multichoiceParams,
+    writtenChoiceParams('cva'),
   ),
   entry(
     'vocab',

@@ -14,6 +14,10 @@ export {
   PA_SUBTESTS,
   PHONICS_CATEGORIES,
   SRE_FORMS,
+  WRITTEN_CHOICE_BANKS,
+  WRITTEN_CHOICE_FORMS,
+  type WrittenChoiceBank,
+  type WrittenChoiceForm,
 } from './task-params.ts';
 export {
   FLUENCY_RESPONSE_MODES,
@@ -37,6 +41,7 @@ export {
   syntaxParams,
   vocabParams,
   wordParams,
+  writtenChoiceParams,
 } from './task-param-schemas.ts';
 
 /** One of our own games as the catalogue knows it (docs/product/routes.md section 6). */

@@ -5,6 +5,9 @@ import {
   PA_SUBTESTS,
   PHONICS_CATEGORIES,
   SRE_FORMS,
+  WRITTEN_CHOICE_BANKS,
+  WRITTEN_CHOICE_FORMS,
+  type WrittenChoiceBank,
   audioFeedbackParam,
   languageParam,
   numTrialsParam,
@@ -124,6 +127,40 @@ export const vocabParams = (language: TaskLanguage) =>
       .describe('Time limit of the scored part, in seconds; empty for none.'),
     practice: practiceParam(),
     skipInstructions: skipInstructionsParam(),
+  });
+
+/**
+ * The written four-choice game (multichoice; morphology and cva are its variants with their own
+ * bank): which shipped bank and form (a grade-level subset) to give, at most how many core items
+ * (a pilot item is inserted after every four, never scored), and an optional overall time limit
+ * of the test items. A super administrator makes a variant for any bank and form here.
+ */
+export const writtenChoiceParams = (bank: WrittenChoiceBank) => (language: TaskLanguage) =>
+  z.strictObject({
+    language: languageParam(language),
+    bank: z
+      .enum(WRITTEN_CHOICE_BANKS)
+      .default(bank)
+      .describe('Item bank: word forms in sentences (morphology) or word meanings (cva).'),
+    form: z
+      .enum(WRITTEN_CHOICE_FORMS)
+      .default('all')
+      .describe('Items to give: all, or those written for grades 1-4, 5-8 or 9-12.'),
+    numTrials: numTrialsParam(4, 150),
+    pilot: z
+      .boolean()
+      .default(true)
+      .describe('Insert a new, unscored item after every four scored items.'),
+    timeLimitSeconds: z
+      .number()
+      .int()
+      .min(60)
+      .max(3600)
+      .optional()
+      .describe('Time limit of the scored items, in seconds; empty for no limit.'),
+    practice: practiceParam(),
+    skipInstructions: skipInstructionsParam(),
+    scoringVersion: scoringVersionParam(),
   });
 
 /** How a fluency game is answered: typed (production) or by choosing among 2 or 6 answers. */

@@ -114,6 +114,15 @@ export const FLUENCY_OPERATIONS = [
 /** Parallel forms of the sentence task. */
 export const SRE_FORMS = ['A', 'B', 'C'] as const;
 
+/**
+ * Item banks of the written four-choice game (multichoice, morphology, cva), and its forms: the
+ * whole bank, or the items written for grades 1-4 (early), 5-8 (middle) or 9-12 (upper).
+ */
+export const WRITTEN_CHOICE_BANKS = ['morphology', 'cva'] as const;
+export type WrittenChoiceBank = (typeof WRITTEN_CHOICE_BANKS)[number];
+export const WRITTEN_CHOICE_FORMS = ['all', 'early', 'middle', 'upper'] as const;
+export type WrittenChoiceForm = (typeof WRITTEN_CHOICE_FORMS)[number];
+
 /** The five strands of Core Math (roam-alpaca), in the order reports list them. */
 export const MATH_STRANDS = [
   'numberKnowledge',
@@ -127,7 +136,8 @@ export const MATH_STRANDS = [
  * Named parts of the cognition games' measures (skills.measures), in report order: Hearts and
  * Flowers blocks, Memory Game directions, Puzzle Game rule counts, Shapes Game phases, Stories
  * Game question types, Syntax Game structures (SYNTAX_STRUCTURES), Inference Game inference types
- * ('emotion' shared with the Stories Game). The Matching Game's parts are angles ('angle-60').
+ * ('emotion' shared with the Stories Game), Morphology's inflection and derivation items. The
+ * Matching Game's parts are angles ('angle-60').
  */
 export const COGNITION_PARTS = [
   'hearts',
@@ -150,6 +160,8 @@ export const COGNITION_PARTS = [
   'bridging',
   'predictive',
   'vocabulary',
+  'inflection',
+  'derivation',
 ] as const;
 export type CognitionPart = (typeof COGNITION_PARTS)[number];
 

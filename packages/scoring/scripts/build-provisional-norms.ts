@@ -13,9 +13,10 @@
  * 2. Growth shape, shared by every task: the share g(k) of the K-to-12 gain reached by grade k is
  *    a logistic curve s(k) = 1 / (1 + exp(-0.45 (k - 3.5))), rescaled so g(0) = 0 and g(12) = 1:
  *    growth is fastest between grades 3 and 4 and slows in the secondary grades.
- * 3. Adaptive tasks (swr, swr-es, vocab) and the Inference Game (roar-inference, whose provisional
- *    item difficulties are set from this same curve: packages/tasks/src/inference/rules.ts), scored on
- *    the 100-900 roarScore scale:
+ * 3. Adaptive tasks (swr, swr-es, vocab), the Inference Game (roar-inference, whose provisional
+ *    item difficulties are set from this same curve: packages/tasks/src/inference/rules.ts) and the
+ *    written four-choice tasks (morphology, cva: EAP ability from items with prior parameters in
+ *    step with this model), scored on the 100-900 roarScore scale:
  *    mean ability theta(k) = -2.0 + 3.8 g(k) (theta -2.0 in K, +1.8 in grade 12), SD of theta 1.0
  *    within every grade. The mean is converted with roarScoreFromTheta (scales.ts, an integer);
  *    the SD with the scale's slope, 200/3 roarScore points per theta unit (66.7).

@@ -92,7 +92,7 @@ const enUS = {
     'swr-es': 'Decide quickly whether each Spanish word is real or made up.',
     'sre-es': 'Read short Spanish sentences silently and say whether each one is true.',
     'fluency-arf-es': 'Solve as many single-digit math facts as possible, in Spanish.',
-    multichoice: 'Read short passages and answer multiple-choice questions.',
+    multichoice: 'Read each sentence and choose the right answer among four.',
     'fluency-calf-es': 'Solve as many multi-digit calculations as possible, in Spanish.',
     'roam-alpaca-es':
       'Adaptive math questions across number sense, geometry and algebra, in Spanish.',

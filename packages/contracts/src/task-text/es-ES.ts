@@ -91,7 +91,7 @@ const esES: typeof enUS = {
     'swr-es': 'Decide rápidamente si cada palabra en español es real o inventada.',
     'sre-es': 'Lee frases cortas en español en silencio y di si cada una es verdadera.',
     'fluency-arf-es': 'Resuelve todas las operaciones de un dígito que puedas, en español.',
-    multichoice: 'Lee textos cortos y responde preguntas de opción múltiple.',
+    multichoice: 'Lee cada frase y elige la respuesta correcta entre cuatro.',
     'fluency-calf-es': 'Resuelve todos los cálculos de varios dígitos que puedas, en español.',
     'roam-alpaca-es':
       'Preguntas de matemáticas que se adaptan a cada niño: números, geometría y álgebra, en español.',

@@ -1,4 +1,6 @@
 import type { NormsTable } from '../norms.ts';
+import cva from './cva.json' with { type: 'json' };
+import morphology from './morphology.json' with { type: 'json' };
 import paEs from './pa-es.json' with { type: 'json' };
 import pa from './pa.json' with { type: 'json' };
 import roarInference from './roar-inference.json' with { type: 'json' };
@@ -26,6 +28,8 @@ const TABLES: Readonly<Record<ProvisionalNormsTask, NormsTable>> = {
   'pa-es': paEs as NormsTable,
   vocab: vocab as NormsTable,
   'roar-inference': roarInference as NormsTable,
+  morphology: morphology as NormsTable,
+  cva: cva as NormsTable,
 };
 
 /** The provisional table of a task, or null when the task has no norms. */
@@ -43,4 +47,6 @@ export const NORMS_VERSIONS: Readonly<Record<ProvisionalNormsTask, string>> = {
   'pa-es': TABLES['pa-es'].version,
   vocab: TABLES.vocab.version,
   'roar-inference': TABLES['roar-inference'].version,
+  morphology: TABLES.morphology.version,
+  cva: TABLES.cva.version,
 };

@@ -11,6 +11,8 @@ export const PROVISIONAL_NORMS_TASKS = [
   'pa-es',
   'vocab',
   'roar-inference',
+  'morphology',
+  'cva',
 ] as const;
 
 export type ProvisionalNormsTask = (typeof PROVISIONAL_NORMS_TASKS)[number];
@@ -44,5 +46,6 @@ export interface NormsScoreScale {
 export function provisionalNormsScale(task: ProvisionalNormsTask): NormsScoreScale {
   if (task === 'sre' || task === 'sre-es') return { score: 'net-correct', timeLimitSeconds: 180 };
   if (task === 'pa' || task === 'pa-es') return { score: 'count', timeLimitSeconds: null };
+  // swr, swr-es, and the written four-choice tasks (morphology, cva): EAP ability as roarScore.
   return { score: 'roar-score', timeLimitSeconds: null };
 }

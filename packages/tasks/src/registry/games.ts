@@ -17,6 +17,7 @@ import { theoryOfMindDefinition } from '../theory-of-mind/definition.ts';
 import { syntaxDefinition } from '../trog/definition.ts';
 import { vocabDefinition } from '../vocab/definition.ts';
 import { wordDefinition } from '../word/definition.ts';
+import { writtenChoiceDefinition } from '../multichoice/definition.ts';
 import type { GameDefinition } from './definition.ts';
 // new:task imports (npm run new:task adds a line above)
 
@@ -45,5 +46,6 @@ export const GAMES: readonly GameDefinition[] = [
   surveyDefinition,
   vocabDefinition,
   inferenceDefinition,
+  writtenChoiceDefinition,
   // new:task games (npm run new:task adds a line above)
 ];

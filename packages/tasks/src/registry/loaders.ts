@@ -7,6 +7,7 @@ import { HF_TASKS } from '../hearts-and-flowers/tasks.ts';
 import { INFERENCE_TASKS } from '../inference/tasks.ts';
 import { LETTER_TASKS } from '../letter/tasks.ts';
 import { MATRIX_TASKS } from '../matrix-reasoning/tasks.ts';
+import { WRITTEN_CHOICE_TASKS } from '../multichoice/tasks.ts';
 import { MEMORY_TASKS } from '../memory-game/tasks.ts';
 import { ROTATION_TASKS } from '../mental-rotation/tasks.ts';
 import { PHONEME_TASKS } from '../phoneme/tasks.ts';
@@ -76,6 +77,11 @@ export const GAME_LOADERS: readonly {
   { game: 'survey', tasks: SURVEY_TASKS, load: () => import('../survey/load.ts') },
   { game: 'vocab', tasks: VOCAB_TASKS, load: () => import('../vocab/load.ts') },
   { game: 'inference', tasks: INFERENCE_TASKS, load: () => import('../inference/load.ts') },
+  {
+    game: 'multichoice',
+    tasks: WRITTEN_CHOICE_TASKS,
+    load: () => import('../multichoice/load.ts'),
+  },
   // new:task loaders (npm run new:task adds a line above)
 ];
 

@@ -22,7 +22,10 @@ const MAX_ACCOMMODATED_SECONDS = 3_600;
  * except that the declared time limits also take an accommodated value (up to an hour) or null
  * (no limit). Variants keep the strict schema: an administrator never sets these values.
  */
-export function runParamsSchema(definition: GameDefinition, taskId: string): ZodType<unknown> {
+export function runParamsSchema(
+  definition: Pick<GameDefinition, 'params' | 'timeLimits'>,
+  taskId: string,
+): ZodType<unknown> {
   const schema = definition.params(taskId);
   if (definition.timeLimits.length === 0 || !(schema instanceof z.ZodObject)) return schema;
   const shape: Record<string, ZodType> = {};

@@ -17,6 +17,7 @@ import { inferenceClipTexts } from '../inference/instructions.ts';
 import { theoryOfMindClipTexts } from '../theory-of-mind/instructions.ts';
 import { vocabBank } from '../vocab/bank.ts';
 import { VOCAB_INSTRUCTIONS } from '../vocab/texts.ts';
+import { writtenChoiceTexts } from '../multichoice/texts.ts';
 import { letterSections } from '../letter/sections.ts';
 import { phonemeSections } from '../phoneme/index.ts';
 import { phonicsSections } from '../phonics/index.ts';
@@ -106,6 +107,9 @@ describe('itemClipTexts', () => {
       vocabAsks('en'),
       vocabAsks('es'),
       says('roar-inference', inferenceClipTexts()),
+      says('multichoice', writtenChoiceTexts()),
+      says('morphology', writtenChoiceTexts()),
+      says('cva', writtenChoiceTexts()),
     ) as Record<string, string>;
     expect(Object.keys(texts).sort()).toEqual(Object.keys(asked).sort());
     for (const [id, text] of Object.entries(asked)) expect(texts[id], id).toBe(text);

@@ -102,6 +102,9 @@ describe('speech assets', () => {
       'roar-survey-es',
       'vocab',
       'roar-inference',
+      'multichoice',
+      'morphology',
+      'cva',
     ]);
     expect(Object.values(manifest.groups).flat().sort()).toEqual(Object.keys(expected).sort());
     expect(manifest.groups.swr).toEqual([

@@ -63,6 +63,8 @@ export const MEASURE_PARTS_EN: Record<CognitionPart, string> = {
   bridging: 'Filling in what is left out',
   predictive: 'What happens next',
   vocabulary: 'Word meanings from clues',
+  inflection: 'Word endings (inflection)',
+  derivation: 'Word building (derivation)',
 };
 
 export const MEASURE_PARTS_ES: Record<CognitionPart, string> = {
@@ -86,6 +88,8 @@ export const MEASURE_PARTS_ES: Record<CognitionPart, string> = {
   bridging: 'Completar lo que no se dice',
   predictive: 'Qué pasará después',
   vocabulary: 'Significado de palabras por el contexto',
+  inflection: 'Terminaciones de palabras (flexión)',
+  derivation: 'Formación de palabras (derivación)',
 };
 
 const EN: ReportCsvText = {

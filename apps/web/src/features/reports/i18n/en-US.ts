@@ -176,6 +176,8 @@ const enUS = {
       bridging: 'Filling in what is left out',
       predictive: 'What happens next',
       vocabulary: 'Word meanings from clues',
+      inflection: 'Word endings (inflection)',
+      derivation: 'Word building (derivation)',
     },
   },
   scores: {

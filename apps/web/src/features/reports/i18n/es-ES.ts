@@ -178,6 +178,8 @@ const esES: FeatureMessagesOf<typeof enUS> = {
       bridging: 'Completar lo que no se dice',
       predictive: 'Qué pasará después',
       vocabulary: 'Significado de palabras por el contexto',
+      inflection: 'Terminaciones de palabras (flexión)',
+      derivation: 'Formación de palabras (derivación)',
     },
   },
   scores: {
