@@ -3,7 +3,6 @@ import { catalogueEntry as entry, type CatalogueEntry } from './task-catalogue-e
 import {
   basicParams,
   letterParams,
-  multichoiceParams,
   phonemeParams,
   phonicsParams,
   sentenceParams,

@@ -94,17 +94,6 @@ export const phonicsParams = (language: TaskLanguage) =>
     skipInstructions: skipInstructionsParam(),
   });
 
-/** Multiple-choice item tasks (comprehension, morphology, vocabulary). */
-export const multichoiceParams = (language: TaskLanguage) =>
-  z.strictObject({
-    language: languageParam(language),
-    numTrials: numTrialsParam(5, 150),
-    practice: practiceParam(),
-    skipInstructions: skipInstructionsParam(),
-    story: storyParam(),
-    scoringVersion: scoringVersionParam(),
-  });
-
 /**
  * Picture Vocabulary: English or Spanish whatever its page (one task, two banks), an adaptive
  * test of at most `numTrials` items in three blocks (40-60 in the standard game; a few for short
