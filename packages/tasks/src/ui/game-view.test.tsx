@@ -31,6 +31,21 @@ describe('GameView choice trials', () => {
     unmount();
   });
 
+  it('names pictures by their place only where their names are the answer', () => {
+    const { store, host, unmount } = mountView();
+    const screen = { ...choices(['cat', 'dog', 'sun', 'bed']), unnamed: true };
+    act(() => store.set({ screen }));
+    const buttons = [...host.querySelectorAll<HTMLButtonElement>('[data-option]')];
+    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Picture 1 of 4',
+      'Picture 2 of 4',
+      'Picture 3 of 4',
+      'Picture 4 of 4',
+    ]);
+    expect(host.textContent).not.toMatch(/cat|dog|sun|bed/);
+    unmount();
+  });
+
   it('gives focus back to the same button after the blank between trials', () => {
     const { store, host, unmount } = mountView();
     act(() => store.set({ screen: choices(['fish', 'socks', 'bed']) }));

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 import { Guide, ProgressPath, StarRow, starsOf } from './frame.tsx';
 import { MathBody } from './math-view.tsx';
-import { counted, type GameMessages } from './messages.ts';
+import { counted, numbered, type GameMessages } from './messages.ts';
 import type { GameScreen, ScreenStore, SoundAnswer } from './screen-store.ts';
 
 interface GameViewProps {
@@ -268,6 +268,10 @@ function ChoiceBody(props: {
           : null;
     };
   }, [focusedOption]);
+  const pictureLabel = (name: string, index: number) =>
+    screen.unnamed && screen.options.length === 4
+      ? numbered(messages.pictureNOf4, index + 1)
+      : `${index + 1} ${screen.unnamed ? '' : name}`.trim();
   return (
     <>
       <p className="roar-game__visually-hidden" aria-live="polite">
@@ -295,7 +299,7 @@ function ChoiceBody(props: {
             className="roar-game__option"
             data-option={index}
             data-value={option.value}
-            aria-label={option.image ? `${index + 1} ${option.value}` : undefined}
+            aria-label={option.image ? pictureLabel(option.value, index) : undefined}
           >
             {option.image ? <img src={option.image} alt="" /> : option.value}
             <span className="roar-game__key" aria-hidden="true">

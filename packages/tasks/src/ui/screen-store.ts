@@ -16,6 +16,11 @@ export type GameScreen =
       cue: { value: string; image?: string } | null;
       options: ReadonlyArray<{ value: string; image?: string }>;
       look: 'pictures' | 'letters' | 'words';
+      /**
+       * Pictures named to assistive technology by their place only ('Picture 2 of 4'), where
+       * their names would be the answer (Picture Vocabulary); default: by what they show.
+       */
+      unnamed?: boolean;
     }
   | MathScreen
   /**

@@ -104,6 +104,8 @@ export async function playVocab(context: TaskRunContext<VocabParams>): Promise<v
       cue: null,
       options: step.options.map((o: VocabPicture) => ({ value: o.concept, image: o.image })),
       look: 'pictures' as const,
+      // A picture's name is the answer: a screen reader says its place only.
+      unnamed: true,
     };
     const onsetMs = await clock.showAt(() => ui.store.set({ screen }));
     let replays = 0;
