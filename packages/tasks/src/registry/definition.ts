@@ -137,6 +137,11 @@ export interface GameScoring<Params> {
     judged: readonly JudgedTrial[],
     student: { grade: string | null },
   ): NormedSupportLevel | null;
+  /**
+   * 'provisional': the cut points of `supportLevel` are provisional (set from a prior, not from
+   * children's scores), and reports mark the level as they mark provisional norms.
+   */
+  supportLevelKind?: 'provisional';
 }
 
 /** What reports show of the game. */

@@ -153,6 +153,7 @@ export function scoreStoredRun(
         ...scores,
         ...norms,
         ...(support !== undefined ? { supportLevel: support } : {}),
+        ...(support && scoring.supportLevelKind ? { normsKind: scoring.supportLevelKind } : {}),
         ...(skills ? { skills } : {}),
       },
     },

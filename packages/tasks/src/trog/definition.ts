@@ -76,6 +76,7 @@ export const syntaxDefinition = defineGame<SyntaxParams>({
       return measures.length > 0 ? { measures } : undefined;
     },
     supportLevel: (_run, judged, student) => syntaxSupportLevel(judged, student),
+    supportLevelKind: 'provisional',
   },
   report: { norms: 'none', skills: ['measures'], letterTopic: 'understanding-sentences' },
   speechClips: (taskId) => syntaxClips(taskId),

@@ -126,8 +126,11 @@ describe('Syntax Game scores', () => {
     const strongScore = score(strong).computed.composite;
     expect(strongScore.roarScore).toBeGreaterThanOrEqual(SYNTAX_SUPPORT_CUTS.achieved);
     expect(strongScore.supportLevel).toBe('achieved');
+    // Marked in the reports as provisional norms are.
+    expect(strongScore.normsKind).toBe('provisional');
     expect(score(weak).computed.composite.supportLevel).toBe('needs-extra-support');
     expect(score(strong, {}, '3').computed.composite.supportLevel).toBeNull();
+    expect(score(strong, {}, '3').computed.composite.normsKind).toBeNull();
     expect(score(strong, {}, null).computed.composite.supportLevel).toBeNull();
   });
 
