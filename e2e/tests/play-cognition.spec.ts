@@ -1,14 +1,12 @@
-import { readFile } from 'node:fs/promises';
 import { devices, type Page } from '@playwright/test';
 import { expect, test } from './axe.ts';
 import { adminApi } from './admin-api.ts';
-import { csvRows } from './csv.ts';
 import { uniqueSuffix } from './admin-forms.ts';
 import { playCognitionGame, watchLitSquares } from './cognition-driver.ts';
-import { pdfText } from './pdf-text.ts';
 import { startFakeGameSite } from './fake-game-site.ts';
 import { answerSoundCheck, storedRunOf } from './game-driver.ts';
 import { signIn } from './support.ts';
+import { rileysReports } from './riley-reports.ts';
 
 /**
  * Issue 18 acceptance for the cognition games: Riley (`explorer`, who has every game in All
@@ -20,8 +18,6 @@ import { signIn } from './support.ts';
  * site's signed callback completes it.
  */
 test.describe.configure({ timeout: 300_000 });
-
-const RILEY = { username: 'explorer', first: 'Riley' };
 
 async function openTask(page: Page, administration: string, tab: string, tap = false) {
   await page.getByLabel('Select an assignment').selectOption({ label: administration });
@@ -51,33 +47,6 @@ async function setUp(
 async function inAllGames(page: Page, tabs: string[]) {
   await page.getByLabel('Select an assignment').selectOption({ label: 'All Games' });
   for (const tab of tabs) await expect(page.getByRole('tab', { name: tab })).toBeVisible();
-}
-
-/** Riley's CSV cells for `columns`, and the text of Riley's student report PDF. */
-async function rileysReports(page: Page, path: string, columns: string[]) {
-  await page.context().clearCookies();
-  await signIn(page, 'superadmin@demo.roar.test');
-  await page.goto(path);
-  const table = page.getByRole('table', { name: 'Score report' });
-  await expect(table.getByRole('row').filter({ hasText: RILEY.first })).toBeVisible();
-  const [download] = await Promise.all([
-    page.waitForEvent('download', { timeout: 60_000 }),
-    page.getByRole('button', { name: 'Export all (CSV)' }).click(),
-  ]);
-  const [heading, ...body] = csvRows(await readFile(await download.path(), 'utf8'));
-  const row = body.find((cells) => cells[heading!.indexOf('Username')] === RILEY.username)!;
-  expect(row).toBeDefined();
-  const cells = columns.map((column) => {
-    expect(heading).toContain(column);
-    return row[heading!.indexOf(column)];
-  });
-  await page.getByRole('link', { name: `View ${RILEY.first}'s score report` }).click();
-  await expect(page.getByRole('heading', { name: 'Individual Score Report' })).toBeVisible();
-  const [pdf] = await Promise.all([
-    page.waitForEvent('download', { timeout: 60_000 }),
-    page.getByRole('button', { name: 'Export to PDF' }).click(),
-  ]);
-  return { cells, pdf: await pdfText(await pdf.path()) };
 }
 
 type Composite = { rawScore: number; skills?: { measures?: { part: string }[] } };

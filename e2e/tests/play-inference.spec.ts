@@ -1,12 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './axe.ts';
 import { adminApi } from './admin-api.ts';
 import { uniqueSuffix } from './admin-forms.ts';
-import { csvRows } from './csv.ts';
 import { playToEnd, storedRunOf } from './game-driver.ts';
-import { pdfText } from './pdf-text.ts';
 import { signIn } from './support.ts';
+import { RILEY, rileysReports } from './riley-reports.ts';
 
 /**
  * Issue 16 acceptance for the Inference Game (roar-inference): Riley (`explorer`, who has it in
@@ -18,7 +15,6 @@ import { signIn } from './support.ts';
  */
 test.describe.configure({ timeout: 240_000 });
 
-const RILEY = { username: 'explorer', first: 'Riley' };
 const TASK = 'roar-inference';
 const TAB = 'Inference game';
 const PHONE = { width: 360, height: 740 };
@@ -56,32 +52,6 @@ const ALWAYS_WRONG = new Set(['What will Tom do next?']);
 /** Answered by keyboard: one by its number key, one by Tab then Enter; the others by touch. */
 const BY_NUMBER_KEY = 'What does tiny mean?';
 const BY_TAB = 'Why did Max drink so much water?';
-
-async function rileysReports(page: Page, path: string, columns: string[]) {
-  await page.context().clearCookies();
-  await signIn(page, 'superadmin@demo.roar.test');
-  await page.goto(path);
-  const table = page.getByRole('table', { name: 'Score report' });
-  await expect(table.getByRole('row').filter({ hasText: RILEY.first })).toBeVisible();
-  const [download] = await Promise.all([
-    page.waitForEvent('download', { timeout: 60_000 }),
-    page.getByRole('button', { name: 'Export all (CSV)' }).click(),
-  ]);
-  const [heading, ...body] = csvRows(await readFile(await download.path(), 'utf8'));
-  const row = body.find((cells) => cells[heading!.indexOf('Username')] === RILEY.username)!;
-  expect(row).toBeDefined();
-  const cells = columns.map((column) => {
-    expect(heading).toContain(column);
-    return row[heading!.indexOf(column)];
-  });
-  await page.getByRole('link', { name: `View ${RILEY.first}'s score report` }).click();
-  await expect(page.getByRole('heading', { name: 'Individual Score Report' })).toBeVisible();
-  const [pdf] = await Promise.all([
-    page.waitForEvent('download', { timeout: 60_000 }),
-    page.getByRole('button', { name: 'Export to PDF' }).click(),
-  ]);
-  return { cells, pdf: await pdfText(await pdf.path()) };
-}
 
 test('the Inference Game by touch on a phone, with a reload, in the reports', async ({
   browser,

@@ -1,13 +1,11 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { vocabBank } from '../../packages/tasks/src/vocab/bank.ts';
 import { expect, test } from './axe.ts';
 import { adminApi } from './admin-api.ts';
 import { uniqueSuffix } from './admin-forms.ts';
-import { csvRows } from './csv.ts';
 import { playToEnd, storedRunOf } from './game-driver.ts';
-import { pdfText } from './pdf-text.ts';
 import { signIn } from './support.ts';
+import { RILEY, rileysReports } from './riley-reports.ts';
 
 /**
  * Issue 16 (Picture Vocabulary): Riley (`explorer`, who has every game in All Games) plays a short
@@ -17,7 +15,6 @@ import { signIn } from './support.ts';
  */
 test.describe.configure({ timeout: 180_000 });
 
-const RILEY = { username: 'explorer', first: 'Riley' };
 const TAB = 'ROAR - Picture Vocab';
 
 /** The picture of each English word, as a child who knows the words finds it. */
@@ -36,33 +33,6 @@ async function keyOfAnswer(page: Page): Promise<string> {
     .locator('.roar-game__option')
     .evaluateAll((options) => options.map((o) => o.getAttribute('data-value')));
   return String(values.indexOf(concept!) + 1);
-}
-
-/** Riley's CSV cells for `columns`, and the text of Riley's student report PDF. */
-async function rileysReports(page: Page, path: string, columns: string[]) {
-  await page.context().clearCookies();
-  await signIn(page, 'superadmin@demo.roar.test');
-  await page.goto(path);
-  const table = page.getByRole('table', { name: 'Score report' });
-  await expect(table.getByRole('row').filter({ hasText: RILEY.first })).toBeVisible();
-  const [download] = await Promise.all([
-    page.waitForEvent('download', { timeout: 60_000 }),
-    page.getByRole('button', { name: 'Export all (CSV)' }).click(),
-  ]);
-  const [heading, ...body] = csvRows(await readFile(await download.path(), 'utf8'));
-  const row = body.find((cells) => cells[heading!.indexOf('Username')] === RILEY.username)!;
-  expect(row).toBeDefined();
-  const cells = columns.map((column) => {
-    expect(heading).toContain(column);
-    return row[heading!.indexOf(column)];
-  });
-  await page.getByRole('link', { name: `View ${RILEY.first}'s score report` }).click();
-  await expect(page.getByRole('heading', { name: 'Individual Score Report' })).toBeVisible();
-  const [pdf] = await Promise.all([
-    page.waitForEvent('download', { timeout: 60_000 }),
-    page.getByRole('button', { name: 'Export to PDF' }).click(),
-  ]);
-  return { cells, pdf: await pdfText(await pdf.path()) };
 }
 
 test('Picture Vocabulary by the number keys, with a reload, in the reports', async ({
