@@ -11,9 +11,10 @@ import { answerKeyOf } from '../../packages/tasks/src/multichoice/answer-keys/in
 
 /**
  * Issue 16 (items 2 and 3): Riley (`explorer`, who has every game in All Games) plays short
- * variants of the written four-choice game (ten core items each: long enough to be reliable): Morphology by the keyboard alone (number keys, the
- * arrow keys then Enter, Tab then Enter) and Written Vocabulary by touch on a phone, each with a
- * reload in mid-run. Test trials store the option chosen and no key; the server's scores appear in
+ * variants of the written four-choice game (ten core items each: long enough to be reliable):
+ * Morphology by the keyboard alone (number keys, the arrow keys then Enter, Tab then Enter),
+ * Written Vocabulary by touch on a phone, and the generic multichoice page (a variant giving a
+ * grade-level form of a shipped bank) by mouse, each with a reload in mid-run. Test trials store the option chosen and no key; the server's scores appear in
  * the score report's CSV and the student report's PDF. Full length is covered by simulation.
  */
 test.describe.configure({ timeout: 180_000 });
@@ -72,16 +73,23 @@ async function answerByKeys(page: Page, n: number) {
 /** Plays a written four-choice run to its end by keys or taps, reloading after `reloadAfter`. */
 async function playWritten(
   page: Page,
-  options: { input: 'keys' | 'tap'; reloadAfter: number; taskId: string; administrationId: string },
+  options: {
+    input: 'keys' | 'tap' | 'click';
+    reloadAfter: number;
+    taskId: string;
+    administrationId: string;
+  },
 ) {
   const texts: string[] = [];
   let reloaded = false;
   const answered = await playToEnd(page, {
-    continueBy: options.input === 'keys' ? 'key' : 'tap',
+    continueBy: { keys: 'key', tap: 'tap', click: 'click' }[options.input] as
+      'key' | 'tap' | 'click',
     texts,
     async answer(n) {
       if (options.input === 'keys') return answerByKeys(page, n);
       const option = page.locator('.roar-written [data-pick]').nth(await chosenOption(page, n));
+      if (options.input === 'click') return option.click();
       // A big touch target (at least 48 px high).
       expect((await option.boundingBox())!.height).toBeGreaterThanOrEqual(48);
       await option.tap();
@@ -104,7 +112,7 @@ async function playWritten(
   expect(trials.map((t) => t.trialIndex)).toEqual(trials.map((_, i) => i));
   const roles = trials.filter((t) => t.stage === 'test').map((t) => t.data.role);
   expect(roles).toEqual([...'ccccpccccpcc'].map((r) => (r === 'c' ? 'core' : 'pilot')));
-  const source = options.input === 'keys' ? 'keyboard' : 'touch';
+  const source = { keys: 'keyboard', tap: 'touch', click: 'pointer' }[options.input];
   expect(trials.every((t) => t.data.responseSource === source)).toBe(true);
   for (const t of trials.filter((t) => t.stage === 'test')) {
     expect(t.data).not.toHaveProperty('correctResponse');
@@ -132,6 +140,8 @@ test('Morphology by keys alone and Written Vocabulary by touch on a phone, in th
     variants: [
       await api.variant('morphology', { numTrials: 10 }),
       await api.variant('cva', { numTrials: 10 }),
+      // The generic page, given a grade-level form of a shipped bank by its variant's params.
+      await api.variant('multichoice', { bank: 'cva', form: 'early', numTrials: 10 }),
     ],
     classes: [grade4],
   });
@@ -192,6 +202,25 @@ test('Morphology by keys alone and Written Vocabulary by touch on a phone, in th
     }
   });
 
+  const multichoice =
+    await test.step('the multichoice page by mouse, a form of a bank', async () => {
+      await openTask(page, name, /Comprehension/);
+      await expect(page).toHaveURL(/\/game\/multichoice$/);
+      const { run, trials } = await playWritten(page, {
+        input: 'click',
+        reloadAfter: 4,
+        taskId: 'multichoice',
+        administrationId,
+      });
+      // Items of the variant's bank and form only: Written Vocabulary's early grades.
+      const items = trials.filter((t) => t.stage === 'test').map((t) => String(t.itemId));
+      expect(items.length).toBeGreaterThan(0);
+      expect(items.every((id) => !id.startsWith('mo-'))).toBe(true);
+      const composite = run.scores!.computed.composite as Composite;
+      expect(composite.roarScore).toBeGreaterThanOrEqual(100);
+      return composite;
+    });
+
   await test.step('the scores are in the score report CSV and the student report PDF', async () => {
     await page.context().clearCookies();
     await signIn(page, 'superadmin@demo.roar.test');
@@ -211,6 +240,9 @@ test('Morphology by keys alone and Written Vocabulary by touch on a phone, in th
     expect(cell('Morphology - Raw Score')).toBe(String(morphology.roarScore));
     expect(cell('Written Vocabulary - Raw Score')).toBe(String(cva.roarScore));
     expect(cell('Morphology - Percent Correct')).toBe(String(morphology.percentCorrect));
+    const comprehension = heading!.find((h) => /Comprehension.* - Raw Score$/.test(h));
+    expect(comprehension).toBeDefined();
+    expect(cell(comprehension!)).toBe(String(multichoice.roarScore));
     await page.getByRole('link', { name: `View ${RILEY.first}'s score report` }).click();
     await expect(page.getByRole('heading', { name: 'Individual Score Report' })).toBeVisible();
     const [pdf] = await Promise.all([

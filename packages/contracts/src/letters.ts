@@ -34,6 +34,7 @@ export const LETTER_TOPICS = [
   'understanding-sentences',
   'vocabulary',
   'reading-between-the-lines',
+  'words-in-reading',
 ] as const;
 export type LetterTopic = (typeof LETTER_TOPICS)[number];
 

@@ -59,7 +59,7 @@ export const writtenChoiceDefinition = defineGame<WrittenChoiceParams>({
       return measures.length > 0 ? { measures } : undefined;
     },
   },
-  report: { norms: 'provisional', skills: ['measures'], letterTopic: 'word-reading' },
+  report: { norms: 'provisional', skills: ['measures'], letterTopic: 'words-in-reading' },
   speechClips: (taskId) => writtenChoiceClips(taskId),
   simulate: (_taskId, params, rng, child) => simulateWrittenChoice(params, rng, child),
 });

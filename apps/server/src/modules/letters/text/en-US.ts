@@ -327,5 +327,17 @@ export const EN_US: LetterText = {
         ],
       },
     },
+    'words-in-reading': {
+      title: 'Words in reading',
+      assessed:
+        '{name} read sentences and chose, among four, the word or the form of a word that fitted each one, or what a word meant there. Knowing many words, and how words are built from parts such as -ness or un-, helps with understanding what is read.',
+      activities: {
+        any: [
+          'When you meet a long word while reading together, take it apart: “unhappiness” is un + happy + ness. What does each part add?',
+          'Play with word families: how many words can you make from “help” (helpful, helper, unhelpful)? Use each one in a sentence.',
+          'Keep a list of new words from books, signs or recipes; talk about what each means, and try to use one every day.',
+        ],
+      },
+    },
   },
 };

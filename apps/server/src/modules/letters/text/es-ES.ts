@@ -329,5 +329,17 @@ export const ES_ES: LetterText = {
         ],
       },
     },
+    'words-in-reading': {
+      title: 'Las palabras en la lectura',
+      assessed:
+        '{name} leyó oraciones y eligió, entre cuatro, la palabra o la forma de la palabra que completaba cada una, o lo que significaba una palabra en ella. Conocer muchas palabras, y cómo se forman con partes como -mente o des-, ayuda a entender lo que se lee.',
+      activities: {
+        any: [
+          'Cuando encuentren una palabra larga al leer juntos, sepárenla en partes: «deshacer» es des + hacer. ¿Qué añade cada parte?',
+          'Jueguen con familias de palabras: ¿cuántas palabras pueden formar a partir de «mar» (marino, marinero, submarino)? Usen cada una en una oración.',
+          'Anoten las palabras nuevas de libros, carteles o recetas; hablen de lo que significan y traten de usar una cada día.',
+        ],
+      },
+    },
   },
 };
