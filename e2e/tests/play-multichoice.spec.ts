@@ -127,7 +127,7 @@ type Composite = {
   skills?: { measures: { part: string }[] };
 };
 
-test('Morphology by keys alone and Written Vocabulary by touch on a phone, in the reports', async ({
+test('Morphology by keys, Written Vocabulary by touch on a phone, the multichoice page by mouse, in the reports', async ({
   browser,
   page,
   request,
