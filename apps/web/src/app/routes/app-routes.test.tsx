@@ -165,6 +165,31 @@ describe('guard', () => {
   });
 });
 
+describe('the server-state cache (ADR 043)', () => {
+  it('is not needed on the sign-in page, even once the user is signed in there', async () => {
+    noAssignments();
+    await renderApp('/signin', { appCache: true });
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    // Signed in on the sign-in page (before it moves on): the session timer appears there and
+    // reads the server's settings through the cache, which it loads itself.
+    act(() => asParticipant());
+    expect(await screen.findByTestId('session-timer-slot')).toBeInTheDocument();
+    await act(async () => {
+      await import('../../components/session-timer/session-timer.tsx');
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).not.toBeInTheDocument();
+  });
+
+  it('loads with the first page that needs it', async () => {
+    noAssignments();
+    asParticipant();
+    await renderApp('/', { appCache: true });
+    // The navigation bar reads the server's settings through the cache.
+    expect(await screen.findByTestId('nav-bar')).toBeInTheDocument();
+  });
+});
+
 describe('pages and head', () => {
   it('sets the document title and html lang from route and language', async () => {
     await renderApp('/signin', { locale: 'es-CO' });

@@ -39,9 +39,19 @@ function RouterSpy({ onChange }: { onChange: (view: RouterView) => void }) {
 }
 
 /** The whole app (every route, the guard, the chrome) in a memory router at `initialEntry`. */
-export async function renderApp(initialEntry: string, options: { locale?: Locale } = {}) {
+export async function renderApp(
+  initialEntry: string,
+  options: {
+    locale?: Locale;
+    /**
+     * The app's own server-state cache, loaded by the pages that need one (QueryBoundary), as in
+     * production; by default the test gives one cache to the whole app.
+     */
+    appCache?: boolean;
+  } = {},
+) {
   const i18n = await createI18n(options.locale ?? 'en-US');
-  const queryClient = createTestQueryClient();
+  const queryClient = options.appCache ? undefined : createTestQueryClient();
   const router: TestRouter = {
     state: {
       location: { pathname: '/', search: '', hash: '', state: null, key: 'default' },
