@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type Download, type Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './axe.ts';
-import { administrationCard, signOut } from './admin-forms.ts';
+import { administrationCard, searchAdministrations, signOut } from './admin-forms.ts';
 import { playChoiceGame, storedRunOf } from './game-driver.ts';
 import { pdfText } from './pdf-text.ts';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -92,6 +92,8 @@ test('reports of the grade-3 class: progress, scores, CSV, student report and PD
 
   page.setDefaultTimeout(20_000);
   await signIn(page, 'admin@demo.roar.test');
+  // The list pages ten at a time, newest first: the play specs' administrations come before it.
+  await searchAdministrations(page, 'Reading Screener');
   const card = administrationCard(page, 'Reading Screener');
   await card.getByRole('button', { name: 'Show details' }).click();
   await card.getByRole('button', { name: 'Show the organizations in Demo District' }).click();
