@@ -1,7 +1,13 @@
 import type { CognitionMeasure } from '@roar/contracts';
 import type { GameFlag } from '@roar/scoring';
 import type { Headline, JudgedTrial, RunToScore } from '../registry/definition.ts';
-import { clampRt, inTrialOrder, numberParam, responseOf } from '../registry/judging.ts';
+import {
+  clampRt,
+  inTrialOrder,
+  numberParam,
+  responseOf,
+  measuresByPart,
+} from '../registry/judging.ts';
 import { inferenceAbility } from './ability.ts';
 import {
   PRACTICE,
@@ -92,33 +98,14 @@ export function inferenceHeadline(test: readonly JudgedTrial[]): Headline {
   };
 }
 
-/** The middle value (the mean of the two middle ones), null without any. */
-export function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
 /**
  * Subscores per inference type asked, in the order causal, emotion, bridging, predictive,
  * vocabulary: test questions right, scored, and the median time of the right ones.
  */
 export function inferenceMeasures(judged: readonly JudgedTrial[]): CognitionMeasure[] {
-  return INFERENCE_TYPES.flatMap((type) => {
-    const scored = scoredTest(judged).filter((t) => t.facts.inferenceType === type);
-    if (scored.length === 0) return [];
-    const right = scored.filter((t) => t.correct === true);
-    const rt = median(right.flatMap((t) => (t.rtMs === null ? [] : [t.rtMs])));
-    return [
-      {
-        part: type,
-        correct: right.length,
-        attempted: scored.length,
-        medianRtMs: rt === null ? null : Math.round(rt),
-      },
-    ];
-  });
+  return measuresByPart(INFERENCE_TYPES, scoredTest(judged), (t) =>
+    typeof t.facts.inferenceType === 'string' ? t.facts.inferenceType : undefined,
+  );
 }
 
 /** Whether every test question of the run's passages was answered (there is no stop rule). */

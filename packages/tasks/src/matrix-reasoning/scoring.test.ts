@@ -8,9 +8,9 @@ import {
   matrixMeasures,
   matrixPracticeNotPassed,
   matrixReachedEnd,
-  median,
   type MatrixRunParams,
 } from './scoring.ts';
+import { median } from '../registry/judging.ts';
 import { simulateMatrix } from './simulate.ts';
 
 const runOf = (trials: readonly StoredTrial[], params: MatrixRunParams = {}) =>

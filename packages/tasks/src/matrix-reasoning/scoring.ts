@@ -1,7 +1,7 @@
 import type { CognitionMeasure } from '@roar/contracts';
 import type { GameFlag } from '@roar/scoring';
 import type { Headline, JudgedTrial, RunToScore } from '../registry/definition.ts';
-import { clampRt, inTrialOrder, responseOf } from '../registry/judging.ts';
+import { clampRt, inTrialOrder, responseOf, measuresByPart } from '../registry/judging.ts';
 import { matrixAbility } from './ability.ts';
 import { matrixItemById, matrixTestList } from './bank.ts';
 import { MATRIX_MAX_CONSECUTIVE_ERRORS, MATRIX_PRACTICE_MAX_ATTEMPTS } from './rules.ts';
@@ -89,35 +89,12 @@ export function matrixHeadline(test: readonly JudgedTrial[]): Headline {
   };
 }
 
-/** The middle value (the mean of the two middle ones), null without any. */
-export function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
 /**
  * Per part ('rules-1', 'rules-2', 'rules-3': three or more), in that order: test items right,
  * scored, and the median time of the right ones. A part the child did not reach is absent.
  */
 export function matrixMeasures(judged: readonly JudgedTrial[]): CognitionMeasure[] {
-  const test = scoredTest(judged);
-  return MATRIX_PARTS.flatMap((part) => {
-    const trials = test.filter((t) => itemOf(t)?.part === part);
-    if (trials.length === 0) return [];
-    const right = trials.filter((t) => t.correct === true);
-    const times = right.map((t) => t.rtMs).filter((ms): ms is number => ms !== null);
-    const rt = median(times);
-    return [
-      {
-        part,
-        correct: right.length,
-        attempted: trials.length,
-        medianRtMs: rt === null ? null : Math.round(rt),
-      },
-    ];
-  });
+  return measuresByPart(MATRIX_PARTS, scoredTest(judged), (t) => itemOf(t)?.part);
 }
 
 /** Whether the test ran to its end: every item of the list answered, or the errors stopped it. */

@@ -59,3 +59,36 @@ export function judged(
 /** Number of a params field, undefined when absent. */
 export const numberParam = (value: unknown): number | undefined =>
   finite(value) ? value : undefined;
+
+/** The middle value (the mean of the two middle ones), null without any. */
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/**
+ * Per part, in the order given: scored test trials right, scored, and the median time of the
+ * right ones, rounded to the ms (the student report's subscores). A part without any is absent.
+ */
+export function measuresByPart<Part extends string>(
+  parts: readonly Part[],
+  scored: readonly JudgedTrial[],
+  partOf: (trial: JudgedTrial) => string | undefined,
+): { part: Part; correct: number; attempted: number; medianRtMs: number | null }[] {
+  return parts.flatMap((part) => {
+    const trials = scored.filter((t) => partOf(t) === part);
+    if (trials.length === 0) return [];
+    const right = trials.filter((t) => t.correct === true);
+    const rt = median(right.flatMap((t) => (t.rtMs === null ? [] : [t.rtMs])));
+    return [
+      {
+        part,
+        correct: right.length,
+        attempted: trials.length,
+        medianRtMs: rt === null ? null : Math.round(rt),
+      },
+    ];
+  });
+}

@@ -41,8 +41,8 @@ export {
   theoryOfMindPracticeNotPassed,
   theoryOfMindChoices,
   mostCommonOptionCount,
-  median,
 } from './scoring.ts';
+export { median } from '../registry/judging.ts';
 export { theoryOfMindTrialSchema, type TheoryOfMindTrialData } from './trial-schema.ts';
 export {
   theoryOfMindTrialData,

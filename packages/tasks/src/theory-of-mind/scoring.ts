@@ -1,6 +1,12 @@
 import type { CognitionMeasure } from '@roar/contracts';
 import type { JudgedTrial, RunToScore } from '../registry/definition.ts';
-import { clampRt, inTrialOrder, numberParam, responseOf } from '../registry/judging.ts';
+import {
+  clampRt,
+  inTrialOrder,
+  numberParam,
+  responseOf,
+  measuresByPart,
+} from '../registry/judging.ts';
 import { PRACTICE_STORY, findQuestion, isRight, testStories } from './bank.ts';
 import { THEORY_OF_MIND_PRACTICE_MAX_ATTEMPTS } from './rules.ts';
 import { QUESTION_TYPES, type QuestionType } from './types.ts';
@@ -45,14 +51,6 @@ export function judgeTheoryOfMindRun(run: Run): JudgedTrial[] {
   });
 }
 
-/** The median of some numbers, null without any. */
-export function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
 const scoredTest = (judged: readonly JudgedTrial[]) =>
   judged.filter((t) => t.stage === 'test' && t.correct !== null);
 const typeOf = (trial: JudgedTrial) => trial.facts.questionType as QuestionType;
@@ -76,20 +74,7 @@ export function theoryOfMindHeadline(judged: readonly JudgedTrial[]) {
  * questions right, scored, and the median response time of the right ones (rounded to the ms).
  */
 export function theoryOfMindMeasures(judged: readonly JudgedTrial[]): CognitionMeasure[] {
-  return QUESTION_TYPES.flatMap((type) => {
-    const scored = scoredTest(judged).filter((t) => typeOf(t) === type);
-    if (scored.length === 0) return [];
-    const right = scored.filter((t) => t.correct === true);
-    const rt = median(right.flatMap((t) => (t.rtMs === null ? [] : [t.rtMs])));
-    return [
-      {
-        part: type,
-        correct: right.length,
-        attempted: scored.length,
-        medianRtMs: rt === null ? null : Math.round(rt),
-      },
-    ];
-  });
+  return measuresByPart(QUESTION_TYPES, scoredTest(judged), typeOf);
 }
 
 /** Whether every test question of the run's stories was answered (there is no stop rule). */

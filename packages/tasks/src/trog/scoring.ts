@@ -1,7 +1,7 @@
 import type { CognitionMeasure, NormedSupportLevel } from '@roar/contracts';
 import { estimateThetaEap, roarScoreFromTheta, type GameFlag } from '@roar/scoring';
 import type { Headline, JudgedTrial, RunToScore } from '../registry/definition.ts';
-import { clampRt, inTrialOrder, responseOf } from '../registry/judging.ts';
+import { clampRt, inTrialOrder, responseOf, measuresByPart } from '../registry/judging.ts';
 import { limitMs } from '../registry/time-limits.ts';
 import { syntaxItemById, syntaxTestList } from './bank.ts';
 import {
@@ -125,34 +125,12 @@ export function syntaxHeadline(test: readonly JudgedTrial[]): Headline {
   };
 }
 
-/** The middle value (the mean of the two middle ones), null without any. */
-function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
 /**
  * Per structure reached, in the game's order: sentences right, scored, and the median time of
  * the right ones (the student report's subscores; percent correct is right / tried).
  */
 export function syntaxMeasures(judged: readonly JudgedTrial[]): CognitionMeasure[] {
-  const test = scoredTest(judged);
-  return SYNTAX_STRUCTURES.flatMap((structure) => {
-    const trials = test.filter((t) => itemOf(t)?.structure === structure);
-    if (trials.length === 0) return [];
-    const right = trials.filter((t) => t.correct === true);
-    const rt = median(right.map((t) => t.rtMs).filter((ms): ms is number => ms !== null));
-    return [
-      {
-        part: structure,
-        correct: right.length,
-        attempted: trials.length,
-        medianRtMs: rt === null ? null : Math.round(rt),
-      },
-    ];
-  });
+  return measuresByPart(SYNTAX_STRUCTURES, scoredTest(judged), (t) => itemOf(t)?.structure);
 }
 
 /**
