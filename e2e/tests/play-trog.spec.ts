@@ -1,12 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './axe.ts';
 import { adminApi } from './admin-api.ts';
 import { uniqueSuffix } from './admin-forms.ts';
-import { csvRows } from './csv.ts';
 import { playToEnd, storedRunOf } from './game-driver.ts';
-import { pdfText } from './pdf-text.ts';
 import { signIn } from './support.ts';
+import { RILEY, rileysReports } from './riley-reports.ts';
 
 /**
  * Issue 16 item 4, the Syntax Game (trog): Riley (`explorer`, who has it in All Games) plays a
@@ -17,7 +15,6 @@ import { signIn } from './support.ts';
  */
 test.describe.configure({ timeout: 240_000 });
 
-const RILEY = { username: 'explorer', first: 'Riley' };
 const ARROWS = ['ArrowLeft', 'ArrowUp', 'ArrowDown', 'ArrowRight'];
 
 /** Tabs to the picture `place` ('1'-'4') and presses Enter. */
@@ -142,27 +139,13 @@ test('the Syntax Game by the keyboard alone, with a reload, in the reports', asy
   });
 
   await test.step('the score is in the score report CSV and the student report PDF', async () => {
-    await page.context().clearCookies();
-    await signIn(page, 'superadmin@demo.roar.test');
-    await page.goto(`/scores/${administrationId}/class/${grade4}`);
-    const table = page.getByRole('table', { name: 'Score report' });
-    await expect(table.getByRole('row').filter({ hasText: RILEY.first })).toBeVisible();
-    const [download] = await Promise.all([
-      page.waitForEvent('download', { timeout: 60_000 }),
-      page.getByRole('button', { name: 'Export all (CSV)' }).click(),
-    ]);
-    const [heading, ...body] = csvRows(await readFile(await download.path(), 'utf8'));
-    const row = body.find((cells) => cells[heading!.indexOf('Username')] === RILEY.username)!;
     const column = 'Sentence Understanding (syntax) - Raw Score';
-    expect(heading).toContain(column);
-    expect(row[heading!.indexOf(column)]).toBe(String(composite.rawScore));
-    await page.getByRole('link', { name: `View ${RILEY.first}'s score report` }).click();
-    await expect(page.getByRole('heading', { name: 'Individual Score Report' })).toBeVisible();
-    const [pdf] = await Promise.all([
-      page.waitForEvent('download', { timeout: 60_000 }),
-      page.getByRole('button', { name: 'Export to PDF' }).click(),
-    ]);
-    const text = await pdfText(await pdf.path());
+    const { cells, pdf: text } = await rileysReports(
+      page,
+      `/scores/${administrationId}/class/${grade4}`,
+      [column],
+    );
+    expect(cells[0]).toBe(String(composite.rawScore));
     expect(text).toContain('Sentence Understanding (syntax)');
     expect(text).toContain('Describing words (the big dog)');
   });
