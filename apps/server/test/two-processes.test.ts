@@ -5,6 +5,7 @@ import { exportJWK, generateKeyPair } from 'jose';
 import type { JobDetail } from '@roar/contracts';
 import { rosterFile } from '../../../bench/lib/roster-file.ts';
 import { DEMO_PASSWORD } from '../src/modules/demo/demo-world.ts';
+import { COUNTER_FLUSH_MS } from '../src/lib/batched-counters.ts';
 import { until } from './helpers.ts';
 import { freePort, startServer } from './server-process.ts';
 
@@ -79,11 +80,24 @@ describe.runIf(serverUrl)('two server processes on one PostgreSQL database', () 
   }
   const get = (base: string, path: string, token: string) =>
     fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
-  /** Long enough for each process to add what it counted to the shared count and read it back. */
-  const flushed = () => new Promise((resolve) => setTimeout(resolve, 1_500));
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  /**
+   * Long enough for each process to add what it counted to the shared count and read it back
+   * (an exchange every COUNTER_FLUSH_MS, later on a loaded machine).
+   */
+  const flushed = () => sleep(3 * COUNTER_FLUSH_MS);
+  /**
+   * Limits count in fixed one-minute windows: requests on both sides of a minute's end are
+   * counted in two windows, so the test starts early in a window.
+   */
+  const earlyInAMinute = async () => {
+    const left = 60_000 - (Date.now() % 60_000);
+    if (left < 20_000) await sleep(left + 100);
+  };
 
   it('holds one session to one allowance across both processes', async () => {
     const { accessToken } = await signIn(a, 'student1');
+    await earlyInAMinute();
     const statuses: number[] = [];
     for (let i = 0; i < 5; i += 1) {
       statuses.push((await get(a, '/api/app/assignments', accessToken)).status);
