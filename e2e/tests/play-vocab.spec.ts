@@ -15,7 +15,7 @@ import { RILEY, rileysReports } from './riley-reports.ts';
  */
 test.describe.configure({ timeout: 180_000 });
 
-const TAB = 'ROAR - Picture Vocab';
+const TAB = 'Vocabulary Game';
 
 /** The picture of each English word, as a child who knows the words finds it. */
 const bank = vocabBank('en');

@@ -131,7 +131,7 @@ export const READING_ENTRIES: CatalogueEntry[] = [
     'vocab',
     'en',
     14,
-    ['Picture Vocabulary', 'ROAR - Picture Vocab'],
+    ['Picture Vocabulary', 'Vocabulary Game'],
     'Hear a word and tap the picture that shows it.',
     [LANGUAGE],
     vocabParams,

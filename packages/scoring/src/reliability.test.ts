@@ -4,6 +4,7 @@ import {
   type TrialsSummary,
   evaluateBlockReliability,
   evaluateReliability,
+  binomialUpperTail,
   GUESSING_FLAG,
   GUESSING_MIN_RESPONSES,
   guessingFlag,
@@ -127,5 +128,26 @@ describe('guessingFlag', () => {
       guessingFlag({ responseCount: GUESSING_MIN_RESPONSES - 1, correctCount: 0 }, 4),
     ).toBeNull();
     expect(guessingFlag({ responseCount: 20, correctCount: 0 }, 1)).toBeNull();
+  });
+
+  it('with the not-above-chance rule, flags right answers chance alone often gives', () => {
+    // Over 12 answers among four pictures: 6 right happens by chance 5.4 % of the time, 7 right 1.4 %.
+    const rule = 'not-above-chance';
+    expect(guessingFlag({ responseCount: 12, correctCount: 6 }, 4, rule)).toBe(GUESSING_FLAG);
+    expect(guessingFlag({ responseCount: 12, correctCount: 7 }, 4, rule)).toBeNull();
+    expect(guessingFlag({ responseCount: 12, correctCount: 6 }, 4)).toBeNull();
+    expect(guessingFlag({ responseCount: 60, correctCount: 40 }, 2, rule)).toBeNull();
+    expect(guessingFlag({ responseCount: 9, correctCount: 0 }, 4, rule)).toBeNull();
+  });
+});
+
+describe('binomialUpperTail', () => {
+  it('sums the binomial probabilities from k up', () => {
+    expect(binomialUpperTail(0, 10, 0.3)).toBe(1);
+    expect(binomialUpperTail(11, 10, 0.3)).toBe(0);
+    expect(binomialUpperTail(10, 10, 0.5)).toBeCloseTo(1 / 1024, 12);
+    expect(binomialUpperTail(6, 12, 0.25)).toBeCloseTo(0.0544, 4);
+    expect(binomialUpperTail(7, 12, 0.25)).toBeCloseTo(0.01425, 4);
+    expect(binomialUpperTail(150, 300, 0.5)).toBeCloseTo(0.523, 3);
   });
 });

@@ -201,10 +201,44 @@ export const GUESSING_FLAG = 'accuracyAtChance';
 /** Fewest answers the guessing rule judges. */
 export const GUESSING_MIN_RESPONSES = 10;
 
+/**
+ * How the guessing rule tells chance: 'at-or-below-chance' (accuracy at most one in `choices`)
+ * or 'not-above-chance' (the right answers are not significantly more than chance would give:
+ * a one-sided binomial test at GUESSING_ALPHA). The second also catches a guesser whose luck
+ * lifted a short run a little above chance, as on a game that stops early after errors.
+ */
+export type GuessingRule = 'at-or-below-chance' | 'not-above-chance';
+/** Significance level of the 'not-above-chance' rule. */
+export const GUESSING_ALPHA = 0.05;
+
+/** P(X >= k) for X ~ Binomial(n, p). */
+export function binomialUpperTail(k: number, n: number, p: number): number {
+  if (k <= 0) return 1;
+  if (k > n) return 0;
+  // Summed from the term at k, each next term from the last (no factorials to overflow).
+  let term = Math.exp(logChoose(n, k) + k * Math.log(p) + (n - k) * Math.log(1 - p));
+  let sum = term;
+  for (let x = k; x < n; x += 1) {
+    term *= ((n - x) / (x + 1)) * (p / (1 - p));
+    sum += term;
+  }
+  return Math.min(1, sum);
+}
+
+function logChoose(n: number, k: number): number {
+  let sum = 0;
+  for (let i = 1; i <= k; i += 1) sum += Math.log((n - k + i) / i);
+  return sum;
+}
+
 export function guessingFlag(
   summary: Pick<TrialsSummary, 'responseCount' | 'correctCount'>,
   choices: number,
+  rule: GuessingRule = 'at-or-below-chance',
 ): typeof GUESSING_FLAG | null {
-  if (!(choices >= 2) || summary.responseCount < GUESSING_MIN_RESPONSES) return null;
-  return summary.correctCount / summary.responseCount <= 1 / choices ? GUESSING_FLAG : null;
+  const { responseCount: n, correctCount: k } = summary;
+  if (!(choices >= 2) || n < GUESSING_MIN_RESPONSES) return null;
+  if (rule === 'not-above-chance')
+    return binomialUpperTail(k, n, 1 / choices) > GUESSING_ALPHA ? GUESSING_FLAG : null;
+  return k / n <= 1 / choices ? GUESSING_FLAG : null;
 }

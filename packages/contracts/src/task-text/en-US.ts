@@ -60,7 +60,7 @@ const enUS = {
     'roam-alpaca-es': 'ROAM - Matemáticas',
     morphology: 'ROAR - Morphology',
     cva: 'ROAR - Written Vocab',
-    vocab: 'ROAR - Picture Vocab',
+    vocab: 'Vocabulary Game',
     trog: 'Syntax game',
     phonics: 'ROAR - Phonics',
     'roar-inference': 'Inference game',

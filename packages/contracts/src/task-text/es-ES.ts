@@ -58,7 +58,7 @@ const esES: typeof enUS = {
     'roam-alpaca-es': 'ROAM - Matemáticas',
     morphology: 'ROAR - Morfología en inglés',
     cva: 'ROAR - Vocabulario escrito en inglés',
-    vocab: 'ROAR - Vocabulario con imágenes en inglés',
+    vocab: 'Juego de vocabulario en inglés',
     trog: 'Juego de gramática en inglés',
     phonics: 'ROAR - Letras y sonidos en inglés',
     'roar-inference': 'Juego de inferencias en inglés',

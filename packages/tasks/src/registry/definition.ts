@@ -1,5 +1,5 @@
 import type { LetterTopic, NormedSupportLevel, SkillsToWorkOn } from '@roar/contracts';
-import type { GameFlag, ReliabilityThresholds } from '@roar/scoring';
+import type { GameFlag, GuessingRule, ReliabilityThresholds } from '@roar/scoring';
 import type { ZodType } from 'zod';
 import type { ItemClipGroup } from '../choice/clip-texts.ts';
 import type { GameTrial, SimulatedChild } from '../trial-types.ts';
@@ -110,6 +110,8 @@ export interface GameScoring<Params> {
    * mode is a variant's choice, a function of the run, null when answers are typed (no guessing).
    */
   choices: number | ((run: RunToScore<Params>) => number | null);
+  /** How the guessing rule tells chance (@roar/scoring GuessingRule); at or below it by default. */
+  guessingRule?: GuessingRule;
   /**
    * Whether the headline is on the norms table's scale for this run (a variant giving fewer
    * subtests than the table counts is not); the time limit a timed table assumes is checked too.

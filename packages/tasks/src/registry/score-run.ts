@@ -90,7 +90,8 @@ function reliabilityOf(
       )
     : evaluateReliability(summaryOf(test, scoring.reachedEnd(run, test)), scoring.thresholds);
   const choices = typeof scoring.choices === 'function' ? scoring.choices(run) : scoring.choices;
-  const guessing = choices === null ? null : guessingFlag(summaryOf(test, true), choices);
+  const guessing =
+    choices === null ? null : guessingFlag(summaryOf(test, true), choices, scoring.guessingRule);
   const raised = [...(guessing ? [guessing] : []), ...(scoring.flags?.(run, judged) ?? [])];
   const counts = (flag: string) =>
     (scoring.thresholds.includedFlags as readonly string[]).includes(flag);

@@ -31,8 +31,8 @@ export const syntaxParamsOf = () => syntaxParams('en') as unknown as z.ZodType<S
 
 /**
  * Reliability as the original's four-choice language tasks (at least ten answers; not too fast
- * and inaccurate); a practice given up, or answers at chance (one in four right or fewer, over
- * ten answers or more), also make a run unreliable.
+ * and inaccurate); a practice given up, or answers at chance (over ten answers or more, not
+ * significantly more right than one in four), also make a run unreliable.
  */
 export const SYNTAX_THRESHOLDS: ReliabilityThresholds = {
   ...DEFAULT_RELIABILITY_THRESHOLDS['four-choice'],
@@ -68,6 +68,9 @@ export const syntaxDefinition = defineGame<SyntaxParams>({
     reliabilityBlocks: () => null,
     thresholds: SYNTAX_THRESHOLDS,
     choices: SYNTAX_CHOICES,
+    // The stop rule ends a guesser's run after a dozen answers or so, where luck alone lifts a
+    // quarter of them above one in four: the binomial rule flags them (README.md, Reliability).
+    guessingRule: 'not-above-chance',
     flags: (_run, judged) => syntaxFlags(judged),
     normable: () => 'yes',
     timeLimitSeconds: (run) => run.params.timeLimitSeconds,
