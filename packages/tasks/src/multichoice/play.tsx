@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { itemClipId } from '../choice/clips.ts';
 import type { TaskRunContext } from '../plugin.ts';
 import type { TrialResponse } from '../runtime/input.ts';
 import { limitMs } from '../registry/time-limits.ts';
@@ -11,85 +11,11 @@ import './written-choice.css';
 import { WRITTEN_BANKS } from './bank-items.ts';
 import { createWrittenEngine, writtenRunPlan, type WrittenStep } from './engine.ts';
 import type { WrittenChoiceParams } from './params.ts';
+import { ItemScreen, RightAnswer } from './screens.tsx';
 import { BREAK_EVERY, questionOf, writtenChoiceTexts } from './texts.ts';
-import { writtenTrialData, writtenTrialPlace } from './trial-data.ts';
-import type { WrittenItem } from './types.ts';
+import { practiceKey, writtenTrialData, writtenTrialPlace } from './trial-data.ts';
 
 const TIMED_OUT = 'timed-out';
-
-/** The sentence: morphology's blank read out as 'blank'; Written Vocabulary's word in bold. */
-function Sentence({ item }: { item: WrittenItem }) {
-  const parts: ReactNode[] = [];
-  if (item.target === null) {
-    const [before, after] = item.text.split('___');
-    parts.push(
-      before,
-      <span key="blank" className="roar-written__blank" role="img" aria-label="blank" />,
-      after,
-    );
-  } else {
-    const at = item.text.toLowerCase().indexOf(item.target.toLowerCase());
-    if (at < 0) parts.push(item.text);
-    else {
-      const end = at + item.target.length;
-      parts.push(item.text.slice(0, at), <strong key="target">{item.text.slice(at, end)}</strong>);
-      parts.push(item.text.slice(end));
-    }
-  }
-  return <p className="roar-written__sentence">{parts}</p>;
-}
-
-/**
- * The item screen: the sentence, the question, and four written options as big buttons in the
- * tab order (keys 1-4; the arrow keys move between them, Enter or Space chooses).
- */
-function ItemScreen({ step, question }: { step: WrittenStep; question: string }) {
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const forward = event.key === 'ArrowDown' || event.key === 'ArrowRight';
-      const back = event.key === 'ArrowUp' || event.key === 'ArrowLeft';
-      if (!forward && !back) return;
-      const buttons = [...document.querySelectorAll<HTMLElement>('.roar-written [data-pick]')];
-      if (buttons.length === 0) return;
-      event.preventDefault();
-      const at = buttons.indexOf(document.activeElement as HTMLElement);
-      const next = at < 0 ? (forward ? 0 : buttons.length - 1) : at + (forward ? 1 : -1);
-      buttons[(next + buttons.length) % buttons.length]!.focus();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
-  const label = step.item.target ? `${question} ${step.item.target}` : question;
-  return (
-    <div className="roar-cog roar-written" data-item={step.item.id}>
-      <Sentence item={step.item} />
-      <p className="roar-cog__question" id="roar-written-question">
-        {step.item.target ? (
-          <>
-            {question} <strong>{step.item.target}</strong>
-          </>
-        ) : (
-          question
-        )}
-      </p>
-      <div className="roar-written__answers" role="group" aria-label={label}>
-        {step.item.options.map((option, index) => (
-          <button
-            key={option}
-            type="button"
-            className="roar-cog__answer roar-written__option"
-            data-pick={String(index)}
-          >
-            <span className="roar-game__key" aria-hidden="true">
-              {index + 1}
-            </span>
-            <span className="roar-written__text">{option}</span>
-          </button>
-        ))}
-      </div>
-    </div>
-  );
-}
 
 /**
  * Plays one written four-choice run (README.md): the bank and form of its variant; spoken
@@ -158,7 +84,21 @@ export async function playWrittenChoice(
       engine.end();
     } else engine.answer();
     await context.record({ ...writtenTrialPlace(bank, step), data });
+    const key = practiceKey(step);
+    if (correct === false && key !== null) await showRightAnswer(step, key);
     return correct === true;
+  }
+
+  /** After a wrong practice answer: the usual correction, then the item with its answer marked. */
+  async function showRightAnswer(step: WrittenStep, answer: number): Promise<void> {
+    await ui.feedback(false, clock);
+    context.audio.stop();
+    const text = writtenChoiceTexts()['practice-answer']!;
+    const figure = <RightAnswer step={step} question={question} answer={answer} />;
+    const shown = ui.waitForContinue({ kind: 'instructions', text, figure });
+    void ui.speakClip(itemClipId(ui.language, taskId, 'practice-answer')).catch(() => {});
+    await shown;
+    context.audio.stop();
   }
 
   await runStepGame(context, session, {
@@ -175,7 +115,8 @@ export async function playWrittenChoice(
       return keys;
     },
     trial,
-    feedback: (step) => (step.stage === 'practice' ? null : undefined),
+    // A wrong practice answer has had its correction and its answer shown (showRightAnswer).
+    feedback: (step, correct) => (step.stage === 'practice' && correct ? null : undefined),
     get endKey() {
       return timedOut ? 'time-up' : 'end';
     },

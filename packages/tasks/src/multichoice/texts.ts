@@ -21,6 +21,7 @@ const BANK_TEXTS: Readonly<Record<WrittenChoiceBank, { intro: string; question: 
 
 const SHARED = {
   'practice-intro': "Let's practice first.",
+  'practice-answer': 'Look, this is the right answer. Continue when you are ready.',
   'test-intro':
     'Now it is your turn. There is no help from here on. Some sentences are new, so just do your best.',
   break: 'Great work! Take a short break, and continue when you are ready.',
@@ -43,6 +44,9 @@ export const writtenChoiceClips = (taskId: string): ItemClipGroup => ({
   language: 'en',
   texts: writtenChoiceTexts(),
 });
+
+/** Names the mark on a practice item's right answer, shown after a wrong choice (not spoken). */
+export const RIGHT_ANSWER_LABEL = 'the right answer';
 
 /** A break screen comes before every this many test items (long runs only). */
 export const BREAK_EVERY = 24;
