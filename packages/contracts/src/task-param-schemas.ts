@@ -267,7 +267,10 @@ export const storiesParams = (language: TaskLanguage) =>
     skipInstructions: skipInstructionsParam(),
   });
 
-/** The Inference Game: its 32 passages (each with one or two questions), easiest first. */
+/**
+ * The Inference Game: its 32 passages (each with one or two questions), easiest first, until
+ * `maxConsecutiveErrors` wrong answers in a row.
+ */
 export const inferenceParams = (language: TaskLanguage) =>
   z.strictObject({
     language: languageParam(language),
@@ -278,6 +281,13 @@ export const inferenceParams = (language: TaskLanguage) =>
       .max(32)
       .optional()
       .describe('Number of passages (each with its questions, easiest first); empty: all 32.'),
+    maxConsecutiveErrors: z
+      .number()
+      .int()
+      .min(2)
+      .max(53)
+      .default(5)
+      .describe('Wrong answers in a row that end the game.'),
     practice: practiceParam(),
     skipInstructions: skipInstructionsParam(),
   });

@@ -22,11 +22,13 @@ const score = (
 
 describe('Inference Game scores', () => {
   it('gives the provisional 100-900 score, percent right and a subscore per inference type', () => {
-    const trials = simulated(0);
+    // Every question asked: no stop after wrong answers in a row.
+    const every = { maxConsecutiveErrors: 53 };
+    const trials = simulated(0, every);
     const test = trials.filter((t) => t.stage === 'test');
     const right = test.filter((t) => t.data.correct === 1);
     expect(test).toHaveLength(53);
-    const { composite } = score(trials).computed;
+    const { composite } = score(trials, every).computed;
     expect(composite.roarScore).toBeGreaterThanOrEqual(100);
     expect(composite.roarScore).toBeLessThanOrEqual(900);
     expect(composite.rawScore).toBe(composite.roarScore);
@@ -38,7 +40,7 @@ describe('Inference Game scores', () => {
       expect(measure.attempted).toBe(mine.length);
       expect(measure.correct).toBe(mine.filter((t) => t.data.correct === 1).length);
     }
-    const raw = score(trials).raw.composite!.test!;
+    const raw = score(trials, every).raw.composite!.test!;
     expect(raw.numCorrect).toBe(right.length);
     expect(raw.thetaEstimate).toBeTypeOf('number');
     expect(raw.thetaSE).toBeGreaterThan(0);
@@ -130,11 +132,36 @@ describe('Inference Game scores', () => {
     ).toBe(2);
   });
 
+  it('ends the test after five wrong answers in a row, as the stored trials show', () => {
+    const trials = simulated(-2.5, { practice: false }, 'stops');
+    const test = trials.filter((t) => t.stage === 'test');
+    expect(test.length).toBeLessThan(53);
+    expect(test.slice(-5).every((t) => t.data.correct === 0)).toBe(true);
+    const scores = score(trials, { practice: false });
+    expect(scores.engagementFlags).not.toContain('incomplete');
+    const judged = (r: typeof scores) =>
+      r.raw.composite!.test!.numCorrect + r.raw.composite!.test!.numIncorrect;
+    expect(judged(scores)).toBe(test.length);
+    // An answer stored after the stop (a forged or replayed record) is not scored.
+    const next = TEST_PASSAGES.flatMap((p) => p.questions)[test.length]!;
+    const forged: StoredTrial = {
+      ...test.at(-1)!,
+      trialIndex: trials.length,
+      itemId: next.itemId,
+      subtask: next.type,
+      data: { ...test.at(-1)!.data, response: next.answer },
+    };
+    const after = score([...trials, forged], { practice: false });
+    expect(judged(after)).toBe(test.length);
+    expect(after.computed.composite.roarScore).toBe(scores.computed.composite.roarScore);
+  });
+
   it('declares its task, clips and parameters: every part the registry checks', () => {
     expect(missingParts(inferenceDefinition)).toEqual([]);
     expect(inferenceDefinition.tasks.map((t) => [t.id, t.language])).toEqual([[TASK, 'en']]);
     expect(inferenceParamsOf().parse({})).toEqual({
       language: 'en',
+      maxConsecutiveErrors: 5,
       practice: true,
       skipInstructions: false,
     });

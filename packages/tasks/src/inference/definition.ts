@@ -82,6 +82,7 @@ export const inferenceDefinition = defineGame<InferenceParams>({
       {
         practice: params.practice,
         ...(params.numTrials !== undefined ? { numTrials: params.numTrials } : {}),
+        maxConsecutiveErrors: params.maxConsecutiveErrors,
       },
       rng,
       child,

@@ -1,6 +1,9 @@
 import type { GameTrial, TrialStage } from '../trial-types.ts';
 import { PRACTICE, isRight, testPassages } from './bank.ts';
-import { INFERENCE_PRACTICE_MAX_ATTEMPTS } from './rules.ts';
+import {
+  INFERENCE_DEFAULT_MAX_CONSECUTIVE_ERRORS,
+  INFERENCE_PRACTICE_MAX_ATTEMPTS,
+} from './rules.ts';
 import type { InferencePassage, InferenceQuestion } from './types.ts';
 
 /** One question asked, with its passage on screen. */
@@ -25,6 +28,8 @@ export interface InferenceEngineOptions {
   practice: boolean;
   /** Test passages given (the first ones of the bank's order); all when absent. */
   numTrials?: number;
+  /** Wrong test answers in a row that end the game (INFERENCE_DEFAULT_MAX_CONSECUTIVE_ERRORS). */
+  maxConsecutiveErrors?: number | undefined;
 }
 
 interface Entry {
@@ -36,8 +41,8 @@ interface Entry {
 /**
  * The rules of the Inference Game, free of the screen: the practice questions (when given), then
  * the run's test passages in the bank's order, each question asked with its passage shown. A
- * wrong practice answer brings the question back, at most three tries. No stop rule: every
- * question of the run's passages is asked (the scoring's ability estimate uses them all).
+ * wrong practice answer brings the question back, at most three tries. The test ends after the
+ * last question or after `maxConsecutiveErrors` wrong answers in a row.
  */
 export function createInferenceEngine(options: InferenceEngineOptions) {
   const entries: Entry[] = [
@@ -49,7 +54,8 @@ export function createInferenceEngine(options: InferenceEngineOptions) {
     ),
   ];
   const total = entries.filter((e) => e.stage === 'test').length;
-  let state = { pos: 0, attempt: 1, trialIndex: 0, testAnswered: 0 };
+  const maxErrors = options.maxConsecutiveErrors ?? INFERENCE_DEFAULT_MAX_CONSECUTIVE_ERRORS;
+  let state = { pos: 0, attempt: 1, trialIndex: 0, testAnswered: 0, errorsInARow: 0 };
   let pending: InferenceStep | null = null;
 
   const stepAt = (pos: number): InferenceStep => {
@@ -84,12 +90,16 @@ export function createInferenceEngine(options: InferenceEngineOptions) {
       const { stage } = pending;
       pending = null;
       state.trialIndex += 1;
-      if (stage === 'test') state.testAnswered += 1;
+      if (stage === 'test') {
+        state.testAnswered += 1;
+        state.errorsInARow = right ? 0 : state.errorsInARow + 1;
+      }
       if (stage === 'practice' && !right && state.attempt < INFERENCE_PRACTICE_MAX_ATTEMPTS) {
         state.attempt += 1;
         return;
       }
-      state = { ...state, attempt: 1, pos: state.pos + 1 };
+      const stopped = stage === 'test' && state.errorsInARow >= maxErrors;
+      state = { ...state, attempt: 1, pos: stopped ? entries.length : state.pos + 1 };
     },
 
     /** Test questions answered, of all the run's test questions. */

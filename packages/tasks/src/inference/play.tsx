@@ -66,6 +66,7 @@ export async function playInference(
   const engine = createInferenceEngine({
     practice: context.params.practice,
     ...(context.params.numTrials !== undefined ? { numTrials: context.params.numTrials } : {}),
+    maxConsecutiveErrors: context.params.maxConsecutiveErrors,
   });
   const session = stepSession(context as TaskRunContext<unknown>, taskId, engine);
   const { ui, clock, clip } = session;

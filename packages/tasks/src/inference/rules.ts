@@ -9,6 +9,14 @@ import type { InferenceType } from './types.ts';
 /** Version of the game's passages and rules, stored with every run. */
 export const INFERENCE_VERSION = '1';
 
+/**
+ * Wrong test answers in a row that end the game by default (the variant's
+ * `maxConsecutiveErrors`). The passages rise in grade, so a young reader stops where they
+ * become too hard instead of reading all 53 questions; five, not four as in the Syntax Game,
+ * since a passage misread costs both of its questions.
+ */
+export const INFERENCE_DEFAULT_MAX_CONSECUTIVE_ERRORS = 5;
+
 /** Options of every question: one supported inference and three distractors. */
 export const INFERENCE_CHOICES = 4;
 

@@ -17,7 +17,10 @@ import {
   questionsOf,
   testPassages,
 } from './bank.ts';
-import { INFERENCE_PRACTICE_MAX_ATTEMPTS } from './rules.ts';
+import {
+  INFERENCE_DEFAULT_MAX_CONSECUTIVE_ERRORS,
+  INFERENCE_PRACTICE_MAX_ATTEMPTS,
+} from './rules.ts';
 import { INFERENCE_TYPES } from './types.ts';
 
 /**
@@ -29,7 +32,12 @@ import { INFERENCE_TYPES } from './types.ts';
 
 type Run = RunToScore<unknown>;
 
-const paramsOf = (run: Run) => (run.params ?? {}) as { numTrials?: unknown; practice?: unknown };
+const paramsOf = (run: Run) =>
+  (run.params ?? {}) as { numTrials?: unknown; practice?: unknown; maxConsecutiveErrors?: unknown };
+
+/** Wrong answers in a row that ended the run's test (the variant's, or the default). */
+const maxErrorsOf = (run: Run) =>
+  numberParam(paramsOf(run).maxConsecutiveErrors) ?? INFERENCE_DEFAULT_MAX_CONSECUTIVE_ERRORS;
 
 /** The run's test passages: the first numTrials of the bank. */
 const runPassages = (run: Run) => testPassages(numberParam(paramsOf(run).numTrials));
@@ -37,22 +45,28 @@ const runPassages = (run: Run) => testPassages(numberParam(paramsOf(run).numTria
 /**
  * Judges a run's trials. A trial is not scored (correct null) when its item id is not a question
  * of its stage's passages (the practice passages, when the run has practice; the run's test
- * passages) or its subtask is not that question's inference type. A test question answered twice
+ * passages) or its subtask is not that question's inference type, and a test answer after the
+ * wrong answers in a row that ended the game is not either. A test question answered twice
  * counts once (its first answer). Facts: the question's type, grade and provisional difficulty.
  */
 export function judgeInferenceRun(run: Run): JudgedTrial[] {
   const tests = runPassages(run);
   const practice = paramsOf(run).practice === false ? [] : PRACTICE;
+  const maxErrors = maxErrorsOf(run);
+  let errorsInARow = 0;
   return inTrialOrder(run.trials).map((trial) => {
     const stage = trial.stage === 'practice' ? 'practice' : 'test';
     const found = findQuestion(stage === 'practice' ? practice : tests, trial.itemId ?? '');
-    const question = found && found.question.type === trial.subtask ? found.question : undefined;
+    const asked = found && found.question.type === trial.subtask ? found.question : undefined;
+    const question = stage === 'test' && errorsInARow >= maxErrors ? undefined : asked;
+    const correct = question ? isRight(question, responseOf(trial)) : null;
+    if (question && stage === 'test') errorsInARow = correct ? 0 : errorsInARow + 1;
     return {
       trialIndex: trial.trialIndex,
       subtask: trial.subtask ?? null,
       stage,
       itemId: trial.itemId ?? null,
-      correct: question ? isRight(question, responseOf(trial)) : null,
+      correct,
       rtMs: clampRt(trial.data.rt),
       // The difficulty is a provisional prior (README.md): said with every judged trial.
       facts: question
@@ -108,10 +122,17 @@ export function inferenceMeasures(judged: readonly JudgedTrial[]): CognitionMeas
   );
 }
 
-/** Whether every test question of the run's passages was answered (there is no stop rule). */
+/**
+ * Whether the test ran to its end: every question of the run's passages answered, or the wrong
+ * answers in a row that end it.
+ */
 export function inferenceReachedEnd(run: Run, judged: readonly JudgedTrial[]): boolean {
+  const scored = scoredTest(judged);
   const total = questionsOf(runPassages(run)).length;
-  return new Set(scoredTest(judged).map((t) => t.itemId)).size >= total;
+  if (new Set(scored.map((t) => t.itemId)).size >= total) return true;
+  const maxErrors = maxErrorsOf(run);
+  const tail = scored.slice(-maxErrors);
+  return tail.length === maxErrors && tail.every((t) => t.correct === false);
 }
 
 /** Practice questions never answered right in INFERENCE_PRACTICE_MAX_ATTEMPTS tries. */

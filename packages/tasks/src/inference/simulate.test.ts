@@ -44,7 +44,7 @@ function pearson(xs: readonly number[], ys: readonly number[]): number {
 describe('simulateInference', () => {
   it('records valid trials in order, practice first, and every run ends', () => {
     for (const theta of [-4, 0, 4]) {
-      const trials = run(theta, `v${theta}`);
+      const trials = run(theta, `v${theta}`, { maxConsecutiveErrors: 53 });
       // Two practice questions at three tries at most, and the 53 test questions.
       expect(trials.length).toBeGreaterThanOrEqual(55);
       expect(trials.length).toBeLessThanOrEqual(59);
@@ -57,6 +57,17 @@ describe('simulateInference', () => {
       const test = trials.filter((t) => t.stage === 'test');
       expect(new Set(test.map((t) => t.itemId)).size).toBe(53);
     }
+  });
+
+  it('stops a young reader where the passages become too hard', () => {
+    // A grade-1 reader (theta -1.65 on average) stops well before the last passages; a
+    // grade-6 reader rarely stops at all.
+    const asked = (theta: number) =>
+      Array.from({ length: 40 }, (_, i) => run(theta, `len-${theta}-${i}`, { practice: false }))
+        .map((trials) => trials.length)
+        .sort((a, b) => a - b)[20]!;
+    expect(asked(-1.65)).toBeLessThanOrEqual(35);
+    expect(asked(0.75)).toBe(53);
   });
 
   it('gives the same run for the same seed', () => {

@@ -27,13 +27,14 @@ function respond(step: InferenceStep, theta: number, rng: Rng): string {
  * `child.theta` is its ability on the items' provisional scale.
  */
 export function simulateInference(
-  params: { practice: boolean; numTrials?: number },
+  params: { practice: boolean; numTrials?: number; maxConsecutiveErrors?: number | undefined },
   rng: Rng,
   child: SimulatedChild,
 ): GameTrial[] {
   const engine = createInferenceEngine({
     practice: params.practice,
     ...(params.numTrials !== undefined ? { numTrials: params.numTrials } : {}),
+    maxConsecutiveErrors: params.maxConsecutiveErrors,
   });
   const trials: GameTrial[] = [];
   let clockMs = 1000;
