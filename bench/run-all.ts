@@ -22,11 +22,18 @@ if (quick && writeReadme) throw new Error('--quick figures are not the README fi
 if (quick) console.log('Quick run (smaller sizes): the README gives the full figures.');
 /** The full size, or the quick one. */
 const size = (full: number, small: number) => (quick ? small : full);
+/** Prints a section's table with the time it took (what CI spends on it). */
+let sectionStart = performance.now();
+function section(title: string, table: string): void {
+  const seconds = (performance.now() - sectionStart) / 1000;
+  console.log(`\n${title} (measured in ${seconds.toFixed(0)} s)\n`);
+  console.log(table);
+  sectionStart = performance.now();
+}
 
 const bundleRows = await measureBundles();
 const bundles = bundleTable(bundleRows);
-console.log('\nFirst-load budgets\n');
-console.log(bundles);
+section('First-load budgets', bundles);
 for (const row of overBudget(bundleRows)) {
   console.error(
     `Over budget: ${row.page} (${row.method}) ${row.kb.toFixed(1)} KB > ${row.budgetKb} KB`,
@@ -35,8 +42,7 @@ for (const row of overBudget(bundleRows)) {
 }
 
 const slow = slowNetworkTable(await measureSlowNetwork());
-console.log('\nFirst paint on slow 3G with a 4x slower CPU, cold cache, HTTP/1.1\n');
-console.log(slow);
+section('First paint on slow 3G with a 4x slower CPU, cold cache, HTTP/1.1', slow);
 
 const trials = throughputTable(
   await measureTrialThroughput({
@@ -44,8 +50,7 @@ const trials = throughputTable(
     ...(quick ? { students: 40, trialsPerStudent: 20, pacedTrials: 4 } : {}),
   }),
 );
-console.log('\nTrial uploads on PostgreSQL\n');
-console.log(trials);
+section('Trial uploads on PostgreSQL', trials);
 
 const morning = morningTable(
   await measureSchoolMorning({
@@ -53,12 +58,10 @@ const morning = morningTable(
     ...(quick ? { pupils: 100, signInSeconds: 10, trials: 10, paceMs: 200 } : {}),
   }),
 );
-console.log('\nA school morning: pupils of one school behind one address, default limits\n');
-console.log(morning);
+section('A school morning: pupils of one school behind one address, default limits', morning);
 
 const timing = timingTable(await measureTrialTiming());
-console.log('\nTrial timing in headless Chromium\n');
-console.log(timing);
+section('Trial timing in headless Chromium', timing);
 
 const reports = reportTable(
   await measureReportQueries({
@@ -66,24 +69,19 @@ const reports = reportTable(
     ...(quick ? { students: 10_000, runs: 2, csvRuns: 1 } : {}),
   }),
 );
-console.log('\nReport queries on PostgreSQL\n');
-console.log(reports);
+section('Report queries on PostgreSQL', reports);
 
 const imports = importTable(await measureStudentImport(size(10_000, 1_000)));
-console.log('\nStudent import (a background job) on both databases\n');
-console.log(imports);
+section('Student import (a background job) on both databases', imports);
 
 const crash = crashTable(await measureCrashRestart({ cycles: size(20, 3) }));
-console.log('\nkill -9 and restart of the embedded database\n');
-console.log(crash);
+section('kill -9 and restart of the embedded database', crash);
 
 const math = mathTable(measureMathGames(size(1000, 100)));
-console.log('\nMath games at full length, simulated\n');
-console.log(math);
+section('Math games at full length, simulated', math);
 
 const cognition = cognitionTable(measureCognitionGames(size(500, 100)));
-console.log('\nCognition games at full length, simulated\n');
-console.log(cognition);
+section('Cognition games at full length, simulated', cognition);
 
 if (writeReadme) {
   const date = new Date().toISOString().slice(0, 10);
