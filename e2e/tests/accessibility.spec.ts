@@ -95,7 +95,8 @@ async function visit(
         await home.goto(`/game/${game}`);
         // The game's own first button, not the page's door out of the game.
         const start = home.getByRole('button', { name: /^(?!Leave the game$)/ }).first();
-        await expect(start).toBeVisible();
+        // A game's first screen waits for its code and pictures: slower on a loaded machine.
+        await expect(start).toBeVisible({ timeout: 30_000 });
         await check(home, `first screen of ${game}`);
         await start.click();
         await check(home, `second screen of ${game}`);
@@ -163,7 +164,9 @@ async function visitDark({
       await check(page, `home of ${login} (dark)`);
     }
     await page.goto('/game/swr');
-    await expect(page.getByRole('button', { name: /^(?!Leave the game$)/ }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /^(?!Leave the game$)/ }).first()).toBeVisible({
+      timeout: 30_000,
+    });
     await check(page, 'first screen of swr (dark)');
   } finally {
     await context.close();

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { GameTrial } from '../trial-types.ts';
 import { createHfEngine, type HfEngine, type HfOutcome, type HfStep } from './engine.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { RunToScore, StoredTrial } from '../registry/definition.ts';
 import { createRng } from '../runtime/random.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../runtime/random.ts';
 import { HF_BLOCKS } from './rules.ts';

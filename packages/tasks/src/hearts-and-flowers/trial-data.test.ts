@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { createHfEngine } from './engine.ts';
 import { hfTrialData, hfTrialPlace } from './trial-data.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { OPTION_IDS, PRACTICE, TEST_PASSAGES, questionsOf, testPassages } from './bank.ts';
 import { GRADE_1_TO_3, PRACTICE_PASSAGES } from './passages-1.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { matrixItemById, matrixPracticeItems, matrixTestItems, matrixTestList } from './bank.ts';
 import { cellKey, seenRotation } from './cells.ts';

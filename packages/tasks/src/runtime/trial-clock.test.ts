@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { FakeClockSource } from './fake-clock-source.ts';
 import { createTrialClock } from './trial-clock.ts';
