@@ -117,7 +117,7 @@ describe.each(testDatabaseTargets())('run recorder on $name', ({ open }) => {
     const rows = await database.db.select().from(scores).where(eq(scores.runId, id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
-      scoringVersion: '3+word.1',
+      scoringVersion: '3+word.2',
       normsVersion: '2026.11.2-provisional',
     });
     expect(rows[0]!.computed).toEqual({ composite: done.scores!.computed.composite });

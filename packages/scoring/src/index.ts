@@ -10,3 +10,4 @@ export * from './support-levels.ts';
 export * from './reliability.ts';
 export * from './norms-data/index.ts';
 export * from './recovery.ts';
+export * from './grade-prior.ts';

@@ -28,6 +28,8 @@ export interface SimulatedChild {
   theta: number;
   /** Median response time in ms (defaults per task). */
   medianRtMs?: number;
+  /** The child's grade as recorded ('K', '3'), for games that start at the grade's level. */
+  grade?: string | null;
 }
 
 /** Where an answer came from. */

@@ -98,10 +98,21 @@ export interface GameScoring<Params> {
   scale: HeadlineScale;
   /** Judges every trial against its rebuilt item. */
   judge(run: RunToScore<Params>): JudgedTrial[];
-  /** The headline score from the judged test trials (in trial order). */
-  headline(run: RunToScore<Params>, test: readonly JudgedTrial[]): Headline;
+  /**
+   * The headline score from the judged test trials (in trial order); `student` is the student at
+   * completion (an adaptive game's ability prior is their grade's).
+   */
+  headline(
+    run: RunToScore<Params>,
+    test: readonly JudgedTrial[],
+    student: { grade: string | null },
+  ): Headline;
   /** Whether the run reached its natural end (the 'incomplete' flag otherwise). */
-  reachedEnd(run: RunToScore<Params>, test: readonly JudgedTrial[]): boolean;
+  reachedEnd(
+    run: RunToScore<Params>,
+    test: readonly JudgedTrial[],
+    student: { grade: string | null },
+  ): boolean;
   /** Blocks judged one by one for reliability (phoneme subtests); null: the run as a whole. */
   reliabilityBlocks(run: RunToScore<Params>): readonly string[] | null;
   thresholds: ReliabilityThresholds;

@@ -12,6 +12,9 @@ import { vocabDefinition } from './definition.ts';
 import { DEFAULT_VOCAB_TRIALS, createVocabEngine } from './engine.ts';
 import type { VocabParams } from './params.ts';
 
+/** The student of these checks: no grade (a game that ignores it scores the same). */
+const NO_GRADE = { grade: null };
+
 const paramsOf = (params: Record<string, unknown> = {}) =>
   vocabDefinition.params('vocab').parse(params) as unknown as VocabParams;
 
@@ -287,6 +290,7 @@ describe.each(['en', 'es'] as const)('Picture Vocabulary CAT recovery (%s)', (la
       const headline = vocabDefinition.scoring.headline(
         run,
         judged.filter((t) => t.stage === 'test'),
+        NO_GRADE,
       );
       truth.push(theta);
       estimates.push(headline.ability!.theta);

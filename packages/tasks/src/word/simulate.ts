@@ -1,4 +1,4 @@
-import { probability } from '@roar/scoring';
+import { gradeAbilityPrior, probability } from '@roar/scoring';
 import type { GameTrial, SimulatedChild } from '../trial-types.ts';
 import type { Rng } from '../runtime/random.ts';
 import { simulatedRtMs } from '../simulated-child.ts';
@@ -23,6 +23,7 @@ export function simulateWord(params: WordParams, rng: Rng, child: SimulatedChild
     numTrials: params.numTrials ?? DEFAULT_WORD_TRIALS,
     stoppingSE: params.stoppingSE,
     practice: params.practice,
+    prior: gradeAbilityPrior(child.grade),
     rng,
   });
   const medianMs = child.medianRtMs ?? 850;
