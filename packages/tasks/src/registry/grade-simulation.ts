@@ -103,3 +103,54 @@ export function measureGrade(
     falseFlags: k5 ? share(others) : null,
   };
 }
+
+/** How often runs of one kind of child are flagged (issue 20, item 8). */
+export interface FlagMeasurement {
+  taskId: string;
+  grade: number;
+  answers: 'ability' | 'random' | 'one-key';
+  children: number;
+  /** Share of runs scored unreliable (any counted flag). */
+  unreliable: number;
+  /** Share of runs raising each flag. */
+  flags: Record<string, number>;
+}
+
+/**
+ * Children of one grade (abilities from its provisional distribution) answer by ability, at
+ * random at a normal pace, or with one key; each run is scored as the server scores it.
+ */
+export function measureFlags(
+  game: GameDefinition,
+  taskId: string,
+  grade: number,
+  answers: FlagMeasurement['answers'],
+  children: number,
+  seed = 'flag-simulation',
+): FlagMeasurement {
+  const params = game.params(taskId).parse({});
+  const { priorMean } = gradeAbilityPrior(grade);
+  const abilities = createRng(`${seed}:${taskId}:${grade}:${answers}`);
+  const student = { grade: gradeLabel(grade) };
+  const counts: Record<string, number> = {};
+  let unreliable = 0;
+  for (let child = 0; child < children; child += 1) {
+    const theta = priorMean + PROVISIONAL_ABILITY.thetaSd * normalDraw(abilities);
+    const runSeed = `${seed}:${taskId}:${grade}:${answers}:${child}`;
+    const trials = game
+      .simulate(taskId, params, createRng(runSeed), { theta, grade: student.grade, answers })
+      .map((t) => ({ ...t, subtask: t.subtask ?? null }));
+    const scored = scoreStoredRun(game, { taskId, params, seed: runSeed, trials }, student);
+    if (!scored.reliable) unreliable += 1;
+    for (const flag of scored.engagementFlags) counts[flag] = (counts[flag] ?? 0) + 1;
+  }
+  const share = (n: number) => n / children;
+  return {
+    taskId,
+    grade,
+    answers,
+    children,
+    unreliable: share(unreliable),
+    flags: Object.fromEntries(Object.entries(counts).map(([flag, n]) => [flag, share(n)])),
+  };
+}

@@ -95,8 +95,13 @@ function reliabilityOf(
       );
   const choices = typeof scoring.choices === 'function' ? scoring.choices(run) : scoring.choices;
   const guessing =
-    choices === null ? null : guessingFlag(summaryOf(test, true), choices, scoring.guessingRule);
-  const raised = [...(guessing ? [guessing] : []), ...(scoring.flags?.(run, judged) ?? [])];
+    choices === null
+      ? null
+      : guessingFlag(summaryOf(test, true), choices, scoring.guessingRule, scoring.guessingAlpha);
+  const raised = [
+    ...(guessing ? [guessing] : []),
+    ...(scoring.flags?.(run, judged, student) ?? []),
+  ];
   const counts = (flag: string) =>
     (scoring.thresholds.includedFlags as readonly string[]).includes(flag);
   return {

@@ -17,6 +17,7 @@ import { swrBank, type SwrLanguage, type WordItem } from '../swr/index.ts';
 import { DEFAULT_WORD_TRIALS } from './constants.ts';
 import { wordAbility } from './engine.ts';
 import { WORD_VERSION, wordTrialSchema } from './info.ts';
+import { wordValidityFlags } from './validity.ts';
 import { simulateWord } from './simulate.ts';
 import { WORD_TASKS } from './tasks.ts';
 
@@ -37,18 +38,23 @@ function wordItem(language: SwrLanguage, id: string | null | undefined): WordIte
   return id ? items.get(id) : undefined;
 }
 
+/** The judged test answers with the rebuilt items' parameters (unjudged ones left out). */
+function responsesOf(taskId: string, test: readonly JudgedTrial[]): ScoredResponse[] {
+  const language = languageOf(taskId);
+  return test.flatMap((trial) => {
+    const item = trial.correct === null ? undefined : wordItem(language, trial.itemId);
+    return item ? [{ item: item.params, correct: trial.correct === true }] : [];
+  });
+}
+
 /**
  * The ability after the judged test answers, with the language's method and the prior of the
  * student's grade at completion, as the browser's adaptive test estimated it (engine.ts).
  */
 function abilityOf(taskId: string, test: readonly JudgedTrial[], grade: string | null) {
-  const language = languageOf(taskId);
-  const responses: ScoredResponse[] = test.flatMap((trial) => {
-    const item = trial.correct === null ? undefined : wordItem(language, trial.itemId);
-    return item ? [{ item: item.params, correct: trial.correct === true }] : [];
-  });
+  const responses = responsesOf(taskId, test);
   if (responses.length === 0) return null;
-  const estimate = wordAbility(responses, language, gradeAbilityPrior(grade));
+  const estimate = wordAbility(responses, languageOf(taskId), gradeAbilityPrior(grade));
   return { theta: estimate.theta, se: Number.isFinite(estimate.se) ? estimate.se : null };
 }
 
@@ -66,7 +72,8 @@ export const wordDefinition = defineGame<WordParams>({
   trialData: wordTrialSchema,
   scoring: {
     mode: 'scored',
-    // 2: the ability prior is the student's grade's (issue 20, item 7), not N(0, 1).
+    // 2: the ability prior is the student's grade's (issue 20, item 7), not N(0, 1); guessing,
+    // misfit, one-key and timing flags make a run unreliable (item 8).
     version: '2',
     scale: 'roar-score',
     judge: (run) =>
@@ -92,6 +99,20 @@ export const wordDefinition = defineGame<WordParams>({
     reliabilityBlocks: () => null,
     thresholds: DEFAULT_RELIABILITY_THRESHOLDS.swr,
     choices: 2,
+    // Two choices: at-or-below 50 % misses most guessers; the binomial test catches them. At
+    // 0.10 it still catches 9 in 10 alone and flags half as many engaged kindergartners as at
+    // 0.05, whose answers near the bank's floor are close to chance too (docs/validity-flags.md).
+    guessingRule: 'not-above-chance',
+    guessingAlpha: 0.1,
+    flags: (run, judged, student) =>
+      wordValidityFlags(
+        run,
+        responsesOf(
+          run.taskId,
+          judged.filter((t) => t.stage === 'test'),
+        ),
+        gradeAbilityPrior(student.grade),
+      ),
     normable: () => 'yes',
     timeLimitSeconds: () => null,
     skills: () => undefined,
