@@ -57,7 +57,7 @@ describe('Spanish kindergarten (the case of issue 20)', () => {
 
 /**
  * Per-grade targets of issue 20 on 150 seeded children a grade; the targets themselves are judged
- * on 2,000 a grade by bench/word-by-grade.ts (figures in docs/validity-flags-and-grade-priors.md).
+ * on 2,000 a grade by bench/word-by-grade.ts (figures in docs/decisions/048-grade-prior-and-guessing-flags.md).
  * With 150 children a reliability near 0.85 has a sampling SE of about 0.023 and only ~30
  * children are below the 20th percentile (SE of a detection rate near 0.85: 0.065), so the bounds
  * here are the targets less two such SEs: they fail when the estimator breaks, not on bad luck.
