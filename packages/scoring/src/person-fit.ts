@@ -41,8 +41,8 @@ export const PERSON_FIT_MIN_RESPONSES = 20;
 /**
  * lz at or below this flags a run. Not the nominal -1.645: an adaptive test picks items near the
  * child's estimate, which squeezes lz of engaged children towards 0 (simulated Word runs: 1st
- * percentile -0.6, none of 5,200 below -1.2), so the cut is set from that simulation, where it
- * flags about half of the children who guess at random (docs/validity-flags.md).
+ * percentile -0.6; at most 0.3 % of a grade at or below -1.2), so the cut is set from that
+ * simulation, where it flags 27-67 % of the children who guess at random (docs/validity-flags.md).
  */
 export const PERSON_FIT_LZ_CUT = -1.2;
 
