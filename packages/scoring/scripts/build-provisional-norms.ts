@@ -8,7 +8,8 @@
  * The output is deterministic (no clock, no randomness): the same model gives the same bytes, and
  * a test rebuilds the tables in memory and compares them with the files.
  *
- * Model assumptions (change them here, then bump VERSION and BUILD_DATE and rerun):
+ * Model assumptions (change them here, then bump VERSION and BUILD_DATE and rerun; 2 and 3's
+ * constants live in src/grade-prior.ts, because the adaptive games' ability prior uses them too):
  * 1. Reference groups are grades K (0) to 12, one normal distribution (mean, SD) per grade.
  * 2. Growth shape, shared by every task: the share g(k) of the K-to-12 gain reached by grade k is
  *    a logistic curve s(k) = 1 / (1 + exp(-0.45 (k - 3.5))), rescaled so g(0) = 0 and g(12) = 1:
