@@ -1,4 +1,4 @@
-import { gradeAbilityPrior, PROVISIONAL_ABILITY } from '@roar/scoring';
+import { PROVISIONAL_ABILITY, provisionalThetaOfGrade } from '@roar/scoring';
 import { createRng } from '../runtime/random.ts';
 import { normalDraw } from '../simulated-child.ts';
 import type { GameDefinition } from './definition.ts';
@@ -60,7 +60,8 @@ export function measureGrade(
   seed = 'grade-simulation',
 ): GradeMeasurement {
   const params = game.params(taskId).parse({});
-  const { priorMean } = gradeAbilityPrior(grade);
+  // The grade's true distribution: the provisional model's (the prior is only centred there).
+  const priorMean = provisionalThetaOfGrade(Math.min(12, grade));
   const abilities = createRng(`${seed}:${taskId}:${grade}`);
   const student = { grade: gradeLabel(grade) };
   const rows = Array.from({ length: children }, (_, child) => {
@@ -129,7 +130,8 @@ export function measureFlags(
   seed = 'flag-simulation',
 ): FlagMeasurement {
   const params = game.params(taskId).parse({});
-  const { priorMean } = gradeAbilityPrior(grade);
+  // The grade's true distribution: the provisional model's (the prior is only centred there).
+  const priorMean = provisionalThetaOfGrade(Math.min(12, grade));
   const abilities = createRng(`${seed}:${taskId}:${grade}:${answers}`);
   const student = { grade: gradeLabel(grade) };
   const counts: Record<string, number> = {};

@@ -1,4 +1,4 @@
-import { recoveryOf } from '@roar/scoring';
+import { gradeAbilityPrior, recoveryOf } from '@roar/scoring';
 import { describe, expect, it } from 'vitest';
 import { missingParts } from '../registry/completeness.ts';
 import type { StoredTrial } from '../registry/definition.ts';
@@ -124,6 +124,7 @@ describe('Picture Vocabulary runs', () => {
         bank: vocabBank('en'),
         numTrials: 12,
         practice: true,
+        prior: gradeAbilityPrior(null),
         rng: createRng('reload'),
       });
     const first = make();
