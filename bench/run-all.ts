@@ -88,7 +88,9 @@ console.log('\nCognition games at full length, simulated\n');
 console.log(cognition);
 
 const wordByGrade = wordByGradeTable(measureWordByGrade(size(2000, 150)));
-console.log('\nWord by grade: reliability, bias and support flags with the grade prior\n');
+console.log(
+  '\nAdaptive games by grade: reliability, bias and support flags with the grade prior\n',
+);
 console.log(wordByGrade);
 
 const flags = validityFlagsTable(measureValidityFlags(size(1000, 50)));

@@ -1,7 +1,8 @@
 /**
- * Estimation by grade (issue 20, item 7): for each grade K-12 and both Word tasks (swr, swr-es),
+ * Estimation by grade (issue 20, item 7): for each grade K-12, both Word tasks (swr, swr-es) and
+ * Picture Vocabulary (vocab, the other adaptive game; 48 four-choice items),
  * simulated children with abilities from the grade's provisional distribution N(theta(k), 1) play
- * the default 84-item adaptive test with their grade's prior, and each run is scored as the server
+ * the default adaptive test with their grade's prior, and each run is scored as the server
  * scores it. Prints reliability (corr(estimate, truth)^2), the mean bias and the worst quarter's
  * bias over the grade's central 95 %, and in K-5 the share of children below the 20th percentile
  * reported 'needs extra support' and the false flags among the others, against the issue's
@@ -10,7 +11,7 @@
 import { pathToFileURL } from 'node:url';
 import { gameOf, measureGrade, type GradeMeasurement } from '@roar/tasks/registry';
 
-const TASKS = ['swr', 'swr-es'] as const;
+const TASKS = ['swr', 'swr-es', 'vocab'] as const;
 const GRADES = Array.from({ length: 13 }, (_, k) => k);
 
 export function measureWordByGrade(children = 2000): GradeMeasurement[] {
