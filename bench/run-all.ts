@@ -15,6 +15,8 @@ import { measureSchoolMorning, morningOptions, morningTable } from './school-mor
 import { importTable, measureStudentImport } from './student-import.ts';
 import { measureTrialThroughput, throughputOptions, throughputTable } from './trial-throughput.ts';
 import { measureTrialTiming, timingTable } from './trial-timing.ts';
+import { measureValidityFlags, validityFlagsTable } from './validity-flags.ts';
+import { measureWordByGrade, wordByGradeTable } from './word-by-grade.ts';
 
 const writeReadme = process.argv.includes('--write-readme');
 const quick = process.argv.includes('--quick');
@@ -83,6 +85,16 @@ section('Math games at full length, simulated', math);
 const cognition = cognitionTable(measureCognitionGames(size(500, 100)));
 section('Cognition games at full length, simulated', cognition);
 
+const wordByGrade = wordByGradeTable(measureWordByGrade(size(2000, 150)));
+console.log(
+  '\nAdaptive games by grade: reliability, bias and support flags with the grade prior\n',
+);
+console.log(wordByGrade);
+
+const flags = validityFlagsTable(measureValidityFlags(size(1000, 50)));
+console.log('\nWord validity flags: engaged children, guessers and one-key presses\n');
+console.log(flags);
+
 if (writeReadme) {
   const date = new Date().toISOString().slice(0, 10);
   writeReadmeBlock('bundle', `Measured ${date} by \`npm run bench\`:\n\n${bundles}`);
@@ -95,5 +107,7 @@ if (writeReadme) {
   writeReadmeBlock('crash', `Measured ${date} by \`npm run bench\`:\n\n${crash}`);
   writeReadmeBlock('math', `Measured ${date} by \`npm run bench\`:\n\n${math}`);
   writeReadmeBlock('cognition', `Measured ${date} by \`npm run bench\`:\n\n${cognition}`);
+  writeReadmeBlock('word-by-grade', `Measured ${date} by \`npm run bench\`:\n\n${wordByGrade}`);
+  writeReadmeBlock('validity-flags', `Measured ${date} by \`npm run bench\`:\n\n${flags}`);
   console.log('\nREADME updated.');
 }

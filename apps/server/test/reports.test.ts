@@ -347,7 +347,7 @@ describe.each(testDatabaseTargets())('progress and score reports on $name', ({ o
     ]);
     expect(cells('student2', 'swr')).toEqual([
       'Completed',
-      '475',
+      '476',
       '',
       '7',
       '78',

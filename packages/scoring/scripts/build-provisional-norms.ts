@@ -8,7 +8,8 @@
  * The output is deterministic (no clock, no randomness): the same model gives the same bytes, and
  * a test rebuilds the tables in memory and compares them with the files.
  *
- * Model assumptions (change them here, then bump VERSION and BUILD_DATE and rerun):
+ * Model assumptions (change them here, then bump VERSION and BUILD_DATE and rerun; 2 and 3's
+ * constants live in src/grade-prior.ts, because the adaptive games' ability prior uses them too):
  * 1. Reference groups are grades K (0) to 12, one normal distribution (mean, SD) per grade.
  * 2. Growth shape, shared by every task: the share g(k) of the K-to-12 gain reached by grade k is
  *    a logistic curve s(k) = 1 / (1 + exp(-0.45 (k - 3.5))), rescaled so g(0) = 0 and g(12) = 1:
@@ -40,15 +41,18 @@ import {
   type ProvisionalNormsTask,
   normsLanguageOf,
 } from '../src/norms-data/tasks.ts';
+import { PROVISIONAL_ABILITY, growthShare, provisionalThetaOfGrade } from '../src/grade-prior.ts';
 import { roarScoreFromTheta } from '../src/scales.ts';
+
+export { growthShare };
 
 export const VERSION = '2026.11.2-provisional';
 export const BUILD_DATE = '2026-11-21';
 export const NORMS_DATA_DIR = join(dirname(fileURLToPath(import.meta.url)), '../src/norms-data');
 
 const GRADES = Array.from({ length: 13 }, (_, grade) => grade);
-const GROWTH = { rate: 0.45, midpoint: 3.5 } as const;
-const ADAPTIVE = { thetaK: -2.0, theta12: 1.8, thetaSd: 1.0 } as const;
+/** Assumptions 2 and 3 live in src/grade-prior.ts: the adaptive estimators' prior uses them too. */
+const ADAPTIVE = PROVISIONAL_ABILITY;
 const SENTENCE = { meanK: 5, mean12: 60, sdBase: 4, sdPerPoint: 0.25 } as const;
 const PHONEME = { meanK: 12, mean12: 52, sdBase: 5, sdPerPoint: 0.1 } as const;
 /** roarScore points per theta unit: (900 - 100) / (6 - -6). */
@@ -56,14 +60,8 @@ const ROAR_SCORE_SLOPE = 200 / 3;
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-/** Share (0 in K, 1 in grade 12) of the K-to-12 gain reached by a grade (assumption 2). */
-export function growthShare(grade: number): number {
-  const s = (k: number) => 1 / (1 + Math.exp(-GROWTH.rate * (k - GROWTH.midpoint)));
-  return (s(grade) - s(0)) / (s(12) - s(0));
-}
-
 function adaptiveGroup(grade: number): NormGroup {
-  const theta = ADAPTIVE.thetaK + (ADAPTIVE.theta12 - ADAPTIVE.thetaK) * growthShare(grade);
+  const theta = provisionalThetaOfGrade(grade);
   return {
     grade,
     mean: roarScoreFromTheta(theta),

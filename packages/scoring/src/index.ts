@@ -8,5 +8,7 @@ export * from './normal.ts';
 export * from './norms.ts';
 export * from './support-levels.ts';
 export * from './reliability.ts';
+export * from './person-fit.ts';
 export * from './norms-data/index.ts';
 export * from './recovery.ts';
+export * from './grade-prior.ts';

@@ -1,3 +1,5 @@
+import { VALIDITY_FLAGS } from './person-fit.ts';
+
 /**
  * Engagement ("reliable") flags of a run (scoring.md section 5), recomputed after every response and
  * at the end from a summary of the trials. A flag makes the run unreliable only when the task's
@@ -17,9 +19,11 @@ export type EngagementFlag = (typeof ENGAGEMENT_FLAGS)[number];
  * Flags a game raises by its own rules rather than from the trial summary: `practiceNotPassed`,
  * the practice that repeats until right gave up and the game went on (a child who never managed
  * the practice may not have understood how to answer); `catchItemsMissed`, very easy items hidden
- * among the others (Picture Vocabulary) were missed, a sign the child was not listening.
+ * among the others (Picture Vocabulary) were missed, a sign the child was not listening; and the
+ * validity flags of person-fit.ts (answers that misfit the item model, one answer throughout,
+ * stimulus timing gone wrong).
  */
-export const GAME_FLAGS = ['practiceNotPassed', 'catchItemsMissed'] as const;
+export const GAME_FLAGS = ['practiceNotPassed', 'catchItemsMissed', ...VALIDITY_FLAGS] as const;
 export type GameFlag = (typeof GAME_FLAGS)[number];
 
 /** What the flags look at, for a run or one block of it. */
@@ -60,7 +64,23 @@ const BASE = { responseTimeLowMs: 400, responseTimeHighMs: 10_000, accuracyThres
  * start from chance accuracy (1/4), the general 400 ms floor and at least 10 responses.
  */
 export const DEFAULT_RELIABILITY_THRESHOLDS = {
-  swr: { ...BASE, minResponses: 40, includedFlags: ['responseTimeTooFast', 'notEnoughResponses'] },
+  /**
+   * Word: besides too fast and too few, the guessing flags of issue 20 make a run unreliable:
+   * accuracy not above chance (two choices, binomial), answers that misfit the item model (lz),
+   * one key throughout, and exposures the screen did not time right (docs/validity-flags.md).
+   */
+  swr: {
+    ...BASE,
+    minResponses: 40,
+    includedFlags: [
+      'responseTimeTooFast',
+      'notEnoughResponses',
+      'accuracyAtChance',
+      'personMisfit',
+      'sameResponseThroughout',
+      'stimulusTimingOff',
+    ],
+  },
   sre: {
     responseTimeLowMs: 1_000,
     responseTimeHighMs: 20_000,
@@ -231,14 +251,19 @@ function logChoose(n: number, k: number): number {
   return sum;
 }
 
+/**
+ * `alpha`: the 'not-above-chance' rule's significance level, GUESSING_ALPHA unless a game sets its
+ * own (Word: 0.10, docs/validity-flags.md); a guesser is caught with probability about 1 - alpha.
+ */
 export function guessingFlag(
   summary: Pick<TrialsSummary, 'responseCount' | 'correctCount'>,
   choices: number,
   rule: GuessingRule = 'at-or-below-chance',
+  alpha: number = GUESSING_ALPHA,
 ): typeof GUESSING_FLAG | null {
   const { responseCount: n, correctCount: k } = summary;
   if (!(choices >= 2) || n < GUESSING_MIN_RESPONSES) return null;
   if (rule === 'not-above-chance')
-    return binomialUpperTail(k, n, 1 / choices) > GUESSING_ALPHA ? GUESSING_FLAG : null;
+    return binomialUpperTail(k, n, 1 / choices) > alpha ? GUESSING_FLAG : null;
   return k / n <= 1 / choices ? GUESSING_FLAG : null;
 }

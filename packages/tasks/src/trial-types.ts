@@ -28,6 +28,14 @@ export interface SimulatedChild {
   theta: number;
   /** Median response time in ms (defaults per task). */
   medianRtMs?: number;
+  /** The child's grade as recorded ('K', '3'), for games that start at the grade's level. */
+  grade?: string | null;
+  /**
+   * How the child answers: by ability (default), at random among the options at a normal pace
+   * (a guesser), or with one key whatever the item; the validity flags' simulations use the last
+   * two (docs/validity-flags.md). Games without these strategies answer by ability.
+   */
+  answers?: 'ability' | 'random' | 'one-key';
 }
 
 /** Where an answer came from. */

@@ -5,6 +5,9 @@ import { createRng } from '../runtime/random.ts';
 import { coreMathDefinition } from './definition.ts';
 import { coreMathParamsOf } from './setup.ts';
 
+/** The student of these checks: no grade (a game that ignores it scores the same). */
+const NO_GRADE = { grade: null };
+
 const simulated = (theta: number, seed = 'cm', taskId = 'roam-alpaca') => {
   const params = coreMathParamsOf(taskId).parse({});
   const trials = coreMathDefinition.simulate(taskId, params as never, createRng(seed), { theta });
@@ -68,9 +71,13 @@ describe('Core Math scores', () => {
     };
     const judge = (list: typeof trials) =>
       coreMathDefinition.scoring.judge({ ...run, trials: list }).filter((t) => t.stage === 'test');
-    expect(coreMathDefinition.scoring.reachedEnd({ ...run, trials }, judge(trials))).toBe(true);
+    expect(coreMathDefinition.scoring.reachedEnd({ ...run, trials }, judge(trials), NO_GRADE)).toBe(
+      true,
+    );
     const cut = trials.slice(0, trials.length - test.length + 2);
-    expect(coreMathDefinition.scoring.reachedEnd({ ...run, trials: cut }, judge(cut))).toBe(false);
+    expect(
+      coreMathDefinition.scoring.reachedEnd({ ...run, trials: cut }, judge(cut), NO_GRADE),
+    ).toBe(false);
   });
 
   it('plays the Spanish page with the same items and the Spanish prompts', () => {

@@ -7,6 +7,9 @@ import { factsToWorkOn, fluencyRawScore } from './scoring.ts';
 import { blockProblems } from './sequence.ts';
 import { engineOptions, fluencyParamsOf } from './setup.ts';
 
+/** The student of these checks: no grade (a game that ignores it scores the same). */
+const NO_GRADE = { grade: null };
+
 const judgedOf = (correct: (boolean | null)[]): JudgedTrial[] =>
   correct.map((c, i) => ({
     trialIndex: i,
@@ -164,13 +167,14 @@ describe('fluency scores', () => {
             trials: short.trials,
           })
           .filter((t) => t.stage === 'test'),
+        NO_GRADE,
       ),
     ).toBe(true);
     const full = simulated('fluency-arf', { practice: false }, 0);
     const half = full.trials.slice(0, Math.floor(full.trials.length / 2));
     const run = { taskId: 'fluency-arf', params: full.parsed as never, seed: 's1', trials: half };
     const test = fluencyDefinition.scoring.judge(run).filter((t) => t.stage === 'test');
-    expect(fluencyDefinition.scoring.reachedEnd(run, test)).toBe(false);
+    expect(fluencyDefinition.scoring.reachedEnd(run, test, NO_GRADE)).toBe(false);
   });
 
   it('a stronger simulated child solves more problems in the same time', () => {

@@ -5,6 +5,9 @@ import { scoreStoredRun } from '../registry/score-run.ts';
 import { createRng } from '../runtime/random.ts';
 import { memoryDefinition, memoryParamsOf } from './definition.ts';
 
+/** The student of these checks: no grade (a game that ignores it scores the same). */
+const NO_GRADE = { grade: null };
+
 const SEED = 'memory';
 
 const simulated = (theta: number, params: Record<string, unknown> = {}): StoredTrial[] =>
@@ -69,7 +72,7 @@ describe('Memory Game scores', () => {
         trials: list,
       };
       const test = memoryDefinition.scoring.judge(run).filter((t) => t.stage === 'test');
-      return memoryDefinition.scoring.reachedEnd(run, test);
+      return memoryDefinition.scoring.reachedEnd(run, test, NO_GRADE);
     };
     expect([reached(trials), reached(trials.slice(0, firstBackward))]).toEqual([true, false]);
   });

@@ -98,10 +98,21 @@ export interface GameScoring<Params> {
   scale: HeadlineScale;
   /** Judges every trial against its rebuilt item. */
   judge(run: RunToScore<Params>): JudgedTrial[];
-  /** The headline score from the judged test trials (in trial order). */
-  headline(run: RunToScore<Params>, test: readonly JudgedTrial[]): Headline;
+  /**
+   * The headline score from the judged test trials (in trial order); `student` is the student at
+   * completion (an adaptive game's ability prior is their grade's).
+   */
+  headline(
+    run: RunToScore<Params>,
+    test: readonly JudgedTrial[],
+    student: { grade: string | null },
+  ): Headline;
   /** Whether the run reached its natural end (the 'incomplete' flag otherwise). */
-  reachedEnd(run: RunToScore<Params>, test: readonly JudgedTrial[]): boolean;
+  reachedEnd(
+    run: RunToScore<Params>,
+    test: readonly JudgedTrial[],
+    student: { grade: string | null },
+  ): boolean;
   /** Blocks judged one by one for reliability (phoneme subtests); null: the run as a whole. */
   reliabilityBlocks(run: RunToScore<Params>): readonly string[] | null;
   thresholds: ReliabilityThresholds;
@@ -112,6 +123,8 @@ export interface GameScoring<Params> {
   choices: number | ((run: RunToScore<Params>) => number | null);
   /** How the guessing rule tells chance (@roar/scoring GuessingRule); at or below it by default. */
   guessingRule?: GuessingRule;
+  /** Significance level of the 'not-above-chance' rule (@roar/scoring GUESSING_ALPHA if absent). */
+  guessingAlpha?: number;
   /**
    * Whether the headline is on the norms table's scale for this run (a variant giving fewer
    * subtests than the table counts is not); the time limit a timed table assumes is checked too.
@@ -120,7 +133,11 @@ export interface GameScoring<Params> {
   /** Time limit (s) of a timed run, null for untimed games. */
   timeLimitSeconds(run: RunToScore<Params>): number | null;
   /** Flags the game's own rules raise (a practice given up); they count where `thresholds` include them. */
-  flags?(run: RunToScore<Params>, judged: readonly JudgedTrial[]): readonly GameFlag[];
+  flags?(
+    run: RunToScore<Params>,
+    judged: readonly JudgedTrial[],
+    student: { grade: string | null },
+  ): readonly GameFlag[];
   /**
    * Skills to work on and subscores (docs/product/scoring.md section 1), if the game has any;
    * `student` is the student at completion (a grade-level score compares with their grade).

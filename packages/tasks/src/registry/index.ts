@@ -15,6 +15,12 @@ export {
   type WithTimeLimits,
 } from './time-limits.ts';
 export { COMPOSITE, SCORING_VERSION, scoreStoredRun, type RunScoring } from './score-run.ts';
+export {
+  measureFlags,
+  measureGrade,
+  type FlagMeasurement,
+  type GradeMeasurement,
+} from './grade-simulation.ts';
 export type { ScoredStudent, NormScores } from './norm-scores.ts';
 export { createRng, type Rng } from '../runtime/random.ts';
 export type { GameTrial, SimulatedChild } from '../trial-types.ts';

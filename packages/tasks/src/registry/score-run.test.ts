@@ -55,7 +55,7 @@ describe('scoreStoredRun: Word', () => {
     expect(scored.computed.composite.percentile).toEqual(expect.any(Number));
     expect(score('swr', run, [...run.trials].reverse())).toEqual(scored);
     expect(scored.reliable).toBe(true);
-    expect(scored.scoringVersion).toBe('3+word.1');
+    expect(scored.scoringVersion).toBe('3+word.2');
   });
 
   it('forged theta, SE, correctness, key, stimulus and item parameters move nothing', () => {

@@ -15,7 +15,7 @@ export type { ScoredStudent } from './norm-scores.ts';
 
 /**
  * Version of the general rules in this module and norm-scores.ts; stored with every score after
- * the game's own scoring version ('3+word.1').
+ * the game's own scoring version ('3+word.2').
  * 3: everything is recomputed from the stored responses and the rebuilt items (ADR 019).
  */
 export const SCORING_VERSION = '3';
@@ -76,6 +76,7 @@ function reliabilityOf(
   definition: GameDefinition,
   run: RunToScore,
   judged: readonly JudgedTrial[],
+  student: ScoredStudent,
 ): ReliabilityResult {
   const { scoring } = definition;
   const test = judged.filter((t) => t.stage === 'test');
@@ -88,11 +89,19 @@ function reliabilityOf(
         }),
         scoring.thresholds,
       )
-    : evaluateReliability(summaryOf(test, scoring.reachedEnd(run, test)), scoring.thresholds);
+    : evaluateReliability(
+        summaryOf(test, scoring.reachedEnd(run, test, student)),
+        scoring.thresholds,
+      );
   const choices = typeof scoring.choices === 'function' ? scoring.choices(run) : scoring.choices;
   const guessing =
-    choices === null ? null : guessingFlag(summaryOf(test, true), choices, scoring.guessingRule);
-  const raised = [...(guessing ? [guessing] : []), ...(scoring.flags?.(run, judged) ?? [])];
+    choices === null
+      ? null
+      : guessingFlag(summaryOf(test, true), choices, scoring.guessingRule, scoring.guessingAlpha);
+  const raised = [
+    ...(guessing ? [guessing] : []),
+    ...(scoring.flags?.(run, judged, student) ?? []),
+  ];
   const counts = (flag: string) =>
     (scoring.thresholds.includedFlags as readonly string[]).includes(flag);
   return {
@@ -136,13 +145,13 @@ export function scoreStoredRun(
   const judged = scoring.judge(run).sort((a, b) => a.trialIndex - b.trialIndex);
   const test = judged.filter((t) => t.stage === 'test');
   const raw = rawScores(judged);
-  const headline = scoring.headline(run, test);
+  const headline = scoring.headline(run, test, student);
   const composite = raw[COMPOSITE]?.test;
   if (composite && headline.ability) {
     composite.thetaEstimate = headline.ability.theta;
     if (headline.ability.se !== null) composite.thetaSE = headline.ability.se;
   }
-  const reliability = reliabilityOf(definition, run, judged);
+  const reliability = reliabilityOf(definition, run, judged, student);
   const norms = normScores(definition, run, headline.rawScore, student);
   const skills = scoring.skills(run, judged, student);
   const support = scoring.supportLevel?.(run, judged, student);

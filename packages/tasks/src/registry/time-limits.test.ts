@@ -16,6 +16,9 @@ import {
   type StoredTrial,
 } from './index.ts';
 
+/** The student of these checks: no grade (a game that ignores it scores the same). */
+const NO_GRADE = { grade: null };
+
 /** A param name that reads like a duration: a game must say whether it is a time limit. */
 const TIME_LIKE = /seconds|ms$|time|limit|window|deadline|duration/i;
 
@@ -191,7 +194,7 @@ describe('games played with an accommodation', () => {
     });
     const reached = (kept: GameTrial[]) => {
       const judged = game.scoring.judge(run(kept)).filter((t) => t.stage === 'test');
-      return game.scoring.reachedEnd(run(kept), judged);
+      return game.scoring.reachedEnd(run(kept), judged, NO_GRADE);
     };
     expect(reached(trials)).toBe(true);
     expect(reached(trials.slice(0, -1))).toBe(false);

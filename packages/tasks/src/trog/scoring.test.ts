@@ -8,6 +8,9 @@ import { syntaxItemById, syntaxTestList } from './bank.ts';
 import { syntaxDefinition, syntaxParamsOf } from './definition.ts';
 import { SYNTAX_SUPPORT_CUTS } from './rules.ts';
 
+/** The student of these checks: no grade (a game that ignores it scores the same). */
+const NO_GRADE = { grade: null };
+
 const simulated = (theta: number, params: Record<string, unknown> = {}, seed = 'tg') =>
   syntaxDefinition
     .simulate('trog', syntaxParamsOf().parse(params) as never, createRng(seed), { theta })
@@ -106,6 +109,7 @@ describe('Syntax Game scores', () => {
       return syntaxDefinition.scoring.reachedEnd(
         run as never,
         judged.filter((t) => t.stage === 'test'),
+        NO_GRADE,
       );
     };
     const stopped = list.slice(0, 4).map((item, i) => trial(i, item.id, wrong(item.id)));

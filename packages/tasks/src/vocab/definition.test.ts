@@ -1,4 +1,4 @@
-import { recoveryOf } from '@roar/scoring';
+import { gradeAbilityPrior, recoveryOf } from '@roar/scoring';
 import { describe, expect, it } from 'vitest';
 import { missingParts } from '../registry/completeness.ts';
 import type { StoredTrial } from '../registry/definition.ts';
@@ -11,6 +11,9 @@ import { vocabBank } from './bank.ts';
 import { vocabDefinition } from './definition.ts';
 import { DEFAULT_VOCAB_TRIALS, createVocabEngine } from './engine.ts';
 import type { VocabParams } from './params.ts';
+
+/** The student of these checks: no grade (a game that ignores it scores the same). */
+const NO_GRADE = { grade: null };
 
 const paramsOf = (params: Record<string, unknown> = {}) =>
   vocabDefinition.params('vocab').parse(params) as unknown as VocabParams;
@@ -121,6 +124,7 @@ describe('Picture Vocabulary runs', () => {
         bank: vocabBank('en'),
         numTrials: 12,
         practice: true,
+        prior: gradeAbilityPrior(null),
         rng: createRng('reload'),
       });
     const first = make();
@@ -287,6 +291,7 @@ describe.each(['en', 'es'] as const)('Picture Vocabulary CAT recovery (%s)', (la
       const headline = vocabDefinition.scoring.headline(
         run,
         judged.filter((t) => t.stage === 'test'),
+        NO_GRADE,
       );
       truth.push(theta);
       estimates.push(headline.ability!.theta);

@@ -29,7 +29,8 @@ export const vocabDefinition = defineGame<VocabParams>({
   trialData: vocabTrialSchema,
   scoring: {
     mode: 'scored',
-    version: '1',
+    // 2: the ability prior is the student's grade's (ADR 048), not N(0, 1.5).
+    version: '2',
     scale: 'roar-score',
     judge: judgeVocabRun,
     headline: vocabHeadline,

@@ -2,7 +2,7 @@ import {
   estimateTheta,
   selectNextItem,
   stopReason,
-  type EapOptions,
+  type AbilityPrior,
   type ScoredResponse,
 } from '@roar/scoring';
 import type { Rng } from '../runtime/random.ts';
@@ -17,13 +17,12 @@ export const DEFAULT_VOCAB_TRIALS = 48;
 export const MIN_ITEMS_BEFORE_SE_STOP = 40;
 
 /**
- * Ability is estimated by EAP with a normal prior wide enough for preschool to grade 8 (README.md):
- * finite after any answers, all right or all wrong included.
+ * Ability is estimated by EAP with the prior of the student's grade (gradeAbilityPrior of
+ * @roar/scoring: the provisional norms' grade mean, SD 1.5; ADR 048): finite after any answers,
+ * all right or all wrong included. The browser's test and the server's scoring use the same.
  */
-export const VOCAB_EAP: EapOptions = { priorMean: 0, priorSd: 1.5 };
-
-export const vocabAbility = (responses: readonly ScoredResponse[]) =>
-  estimateTheta(responses, 'eap', VOCAB_EAP);
+export const vocabAbility = (responses: readonly ScoredResponse[], prior: AbilityPrior) =>
+  estimateTheta(responses, 'eap', prior);
 
 export interface VocabEngineOptions {
   bank: VocabBank;
@@ -31,6 +30,8 @@ export interface VocabEngineOptions {
   numTrials: number;
   stoppingSE?: number | undefined;
   practice: boolean;
+  /** Ability prior of the student's grade: the first item is chosen at its mean. */
+  prior: AbilityPrior;
   rng: Rng;
 }
 
@@ -74,7 +75,7 @@ export function createVocabEngine(options: VocabEngineOptions) {
   let practiceDone = 0;
   let shown = 0;
   let positions: number[] = [];
-  let estimate = { theta: 0, se: Number.POSITIVE_INFINITY };
+  let estimate = { theta: options.prior.priorMean, se: Number.POSITIVE_INFINITY };
   let pending: VocabStep | null = null;
 
   const trialIndex = () => practiceDone + catchDone.size + responses.length;
@@ -155,7 +156,7 @@ export function createVocabEngine(options: VocabEngineOptions) {
       }
       used.add(answered.item.id);
       responses.push({ item: answered.item.params, correct });
-      const result = vocabAbility(responses);
+      const result = vocabAbility(responses, options.prior);
       estimate = { theta: result.theta, se: result.se };
       return { ...estimate };
     },
@@ -202,7 +203,7 @@ export function createVocabEngine(options: VocabEngineOptions) {
         if (!item || used.has(item.id)) continue;
         used.add(item.id);
         responses.push({ item: item.params, correct });
-        const result = vocabAbility(responses);
+        const result = vocabAbility(responses, options.prior);
         estimate = { theta: result.theta, se: result.se };
       }
     },

@@ -1,3 +1,4 @@
+import { gradeAbilityPrior } from '@roar/scoring';
 import type { TaskRunContext } from '../plugin.ts';
 import { limitMs } from '../registry/time-limits.ts';
 import { listenForResponse, type TrialResponse } from '../runtime/input.ts';
@@ -33,6 +34,7 @@ export async function playVocab(context: TaskRunContext<VocabParams>): Promise<v
     numTrials: params.numTrials ?? DEFAULT_VOCAB_TRIALS,
     stoppingSE: params.stoppingSE,
     practice: params.practice,
+    prior: gradeAbilityPrior(context.player.grade),
     rng: context.rng,
   });
   engine.replay(context.resume);

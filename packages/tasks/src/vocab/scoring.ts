@@ -1,4 +1,9 @@
-import { roarScoreFromTheta, type GameFlag, type ScoredResponse } from '@roar/scoring';
+import {
+  gradeAbilityPrior,
+  roarScoreFromTheta,
+  type GameFlag,
+  type ScoredResponse,
+} from '@roar/scoring';
 import type { Headline, JudgedTrial, RunToScore, StoredTrial } from '../registry/definition.ts';
 import { inTrialOrder, judged, numberParam } from '../registry/judging.ts';
 import { limitMs } from '../registry/time-limits.ts';
@@ -65,13 +70,17 @@ function adaptiveAnswers(run: VocabRun, test: readonly JudgedTrial[]) {
 }
 
 /** The EAP ability from the adaptive answers, null without any. */
-export function vocabRunAbility(run: VocabRun, test: readonly JudgedTrial[]) {
+export function vocabRunAbility(
+  run: VocabRun,
+  test: readonly JudgedTrial[],
+  student: { grade: string | null },
+) {
   const responses: ScoredResponse[] = adaptiveAnswers(run, test).map((a) => ({
     item: a.item.params,
     correct: a.correct,
   }));
   if (responses.length === 0) return null;
-  const estimate = vocabAbility(responses);
+  const estimate = vocabAbility(responses, gradeAbilityPrior(student.grade));
   return { theta: estimate.theta, se: Number.isFinite(estimate.se) ? estimate.se : null };
 }
 
@@ -79,9 +88,13 @@ export function vocabRunAbility(run: VocabRun, test: readonly JudgedTrial[]) {
  * The headline: the 100-900 score of the ability estimate (also the raw score, as for the other
  * adaptive games) and the percent of adaptive items right; catch items count in neither.
  */
-export function vocabHeadline(run: VocabRun, test: readonly JudgedTrial[]): Headline {
+export function vocabHeadline(
+  run: VocabRun,
+  test: readonly JudgedTrial[],
+  student: { grade: string | null },
+): Headline {
   const answers = adaptiveAnswers(run, test);
-  const ability = vocabRunAbility(run, test);
+  const ability = vocabRunAbility(run, test, student);
   if (!ability) return { rawScore: null, roarScore: null, percentCorrect: null, ability: null };
   const roarScore = roarScoreFromTheta(ability.theta);
   const right = answers.filter((a) => a.correct).length;
@@ -97,12 +110,16 @@ export function vocabHeadline(run: VocabRun, test: readonly JudgedTrial[]): Head
  * Whether the run ended by its rules: its number of items, the standard error after at least 40
  * (or all) of them, or its time limit (the last answer came within a few seconds of it).
  */
-export function vocabReachedEnd(run: VocabRun, test: readonly JudgedTrial[]): boolean {
+export function vocabReachedEnd(
+  run: VocabRun,
+  test: readonly JudgedTrial[],
+  student: { grade: string | null },
+): boolean {
   const count = adaptiveAnswers(run, test).length;
   const limit = numberParam(run.params.numTrials) ?? DEFAULT_VOCAB_TRIALS;
   if (count >= limit) return true;
   const threshold = numberParam(run.params.stoppingSE);
-  const se = vocabRunAbility(run, test)?.se;
+  const se = vocabRunAbility(run, test, student)?.se;
   if (
     threshold !== undefined &&
     count >= Math.min(limit, MIN_ITEMS_BEFORE_SE_STOP) &&

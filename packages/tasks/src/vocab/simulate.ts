@@ -1,4 +1,4 @@
-import { probability } from '@roar/scoring';
+import { gradeAbilityPrior, probability } from '@roar/scoring';
 import type { Rng } from '../runtime/random.ts';
 import { simulatedRtMs } from '../simulated-child.ts';
 import type { GameTrial, SimulatedChild } from '../trial-types.ts';
@@ -19,6 +19,7 @@ export function simulateVocab(params: VocabParams, rng: Rng, child: SimulatedChi
     numTrials: params.numTrials ?? DEFAULT_VOCAB_TRIALS,
     stoppingSE: params.stoppingSE,
     practice: params.practice,
+    prior: gradeAbilityPrior(child.grade),
     rng,
   });
   const trials: GameTrial[] = [];

@@ -1,7 +1,7 @@
 import { wordParams } from '@roar/contracts';
 import {
   DEFAULT_RELIABILITY_THRESHOLDS,
-  estimateTheta,
+  gradeAbilityPrior,
   roarScoreFromTheta,
   type ScoredResponse,
 } from '@roar/scoring';
@@ -15,8 +15,9 @@ import {
 import { inTrialOrder, judged, numberParam } from '../registry/judging.ts';
 import { swrBank, type SwrLanguage, type WordItem } from '../swr/index.ts';
 import { DEFAULT_WORD_TRIALS } from './constants.ts';
-import { estimationMethodOf } from './engine.ts';
+import { wordAbility } from './engine.ts';
 import { WORD_VERSION, wordTrialSchema } from './info.ts';
+import { wordValidityFlags } from './validity.ts';
 import { simulateWord } from './simulate.ts';
 import { WORD_TASKS } from './tasks.ts';
 
@@ -37,15 +38,23 @@ function wordItem(language: SwrLanguage, id: string | null | undefined): WordIte
   return id ? items.get(id) : undefined;
 }
 
-/** The ability after the judged test answers, with the language's method (engine.ts). */
-function abilityOf(taskId: string, test: readonly JudgedTrial[]) {
+/** The judged test answers with the rebuilt items' parameters (unjudged ones left out). */
+function responsesOf(taskId: string, test: readonly JudgedTrial[]): ScoredResponse[] {
   const language = languageOf(taskId);
-  const responses: ScoredResponse[] = test.flatMap((trial) => {
+  return test.flatMap((trial) => {
     const item = trial.correct === null ? undefined : wordItem(language, trial.itemId);
     return item ? [{ item: item.params, correct: trial.correct === true }] : [];
   });
+}
+
+/**
+ * The ability after the judged test answers, with the language's method and the prior of the
+ * student's grade at completion, as the browser's adaptive test estimated it (engine.ts).
+ */
+function abilityOf(taskId: string, test: readonly JudgedTrial[], grade: string | null) {
+  const responses = responsesOf(taskId, test);
   if (responses.length === 0) return null;
-  const estimate = estimateTheta(responses, estimationMethodOf(language));
+  const estimate = wordAbility(responses, languageOf(taskId), gradeAbilityPrior(grade));
   return { theta: estimate.theta, se: Number.isFinite(estimate.se) ? estimate.se : null };
 }
 
@@ -63,7 +72,9 @@ export const wordDefinition = defineGame<WordParams>({
   trialData: wordTrialSchema,
   scoring: {
     mode: 'scored',
-    version: '1',
+    // 2: the ability prior is the student's grade's (issue 20, item 7), not N(0, 1); guessing,
+    // misfit, one-key and timing flags make a run unreliable (item 8).
+    version: '2',
     scale: 'roar-score',
     judge: (run) =>
       inTrialOrder(run.trials).map((trial) => {
@@ -73,21 +84,36 @@ export const wordDefinition = defineGame<WordParams>({
           item && { answer: item.lexicality, facts: { stimulus: item.stimulus } },
         );
       }),
-    headline: (run, test) => {
-      const ability = abilityOf(run.taskId, test);
+    headline: (run, test, student) => {
+      const ability = abilityOf(run.taskId, test, student.grade);
       const roarScore = ability ? roarScoreFromTheta(ability.theta) : null;
       return { rawScore: roarScore, roarScore, ability };
     },
-    reachedEnd: (run, test) => {
+    reachedEnd: (run, test, student) => {
       const limit = numberParam(run.params.numTrials) ?? DEFAULT_WORD_TRIALS;
       if (test.length >= limit) return true;
       const threshold = numberParam(run.params.stoppingSE);
-      const se = abilityOf(run.taskId, test)?.se;
+      const se = abilityOf(run.taskId, test, student.grade)?.se;
       return threshold !== undefined && se !== undefined && se !== null && se <= threshold;
     },
     reliabilityBlocks: () => null,
     thresholds: DEFAULT_RELIABILITY_THRESHOLDS.swr,
     choices: 2,
+    // Two choices: at-or-below 50 % misses most guessers; the binomial test catches them. At
+    // 0.10 it still catches 9 in 10 alone and flags fewer engaged kindergartners than at 0.05
+    // (simulated 9.0 against 11.7 % English, 4.0 against 9.0 % Spanish), whose answers near the
+    // bank's floor are close to chance too (docs/validity-flags.md).
+    guessingRule: 'not-above-chance',
+    guessingAlpha: 0.1,
+    flags: (run, judged, student) =>
+      wordValidityFlags(
+        run,
+        responsesOf(
+          run.taskId,
+          judged.filter((t) => t.stage === 'test'),
+        ),
+        gradeAbilityPrior(student.grade),
+      ),
     normable: () => 'yes',
     timeLimitSeconds: () => null,
     skills: () => undefined,

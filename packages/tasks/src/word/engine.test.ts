@@ -1,3 +1,4 @@
+import { gradeAbilityPrior } from '@roar/scoring';
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../runtime/random.ts';
 import { swrBank } from '../swr/index.ts';
@@ -10,6 +11,7 @@ const engineFor = (seed: string, numTrials = 84, language: 'en' | 'es' = 'en') =
     bank: swrBank(language),
     numTrials,
     practice: true,
+    prior: gradeAbilityPrior('3'),
     rng: createRng(seed),
   });
 
@@ -64,7 +66,7 @@ describe('createWordEngine', () => {
   it('continues a reloaded run with exactly the item an uninterrupted run gives next', () => {
     const plugin = wordPlugin('swr-es');
     const params = plugin.info.params.parse({});
-    const whole = plugin.simulate(params, createRng('seed-1'), { theta: 0.5 });
+    const whole = plugin.simulate(params, createRng('seed-1'), { theta: 0.5, grade: '3' });
     const resumed = engineFor('seed-1', 84, 'es');
     resumed.replay(whole.slice(0, 40));
     const next = resumed.next();

@@ -1,5 +1,6 @@
 import {
   estimateTheta,
+  type AbilityPrior,
   selectNextItem,
   stopReason,
   type EstimationMethod,
@@ -22,6 +23,11 @@ export interface WordEngineOptions {
   numTrials: number;
   stoppingSE?: number | undefined;
   practice: boolean;
+  /**
+   * Ability prior of the student's grade (gradeAbilityPrior of @roar/scoring): the first item is
+   * chosen at its mean, and EAP estimates (Spanish; selection while an MLE sits at a bound) use it.
+   */
+  prior: AbilityPrior;
   rng: Rng;
 }
 
@@ -44,6 +50,13 @@ const MIN_ITEMS_BEFORE_SE_STOP = 40;
 export const estimationMethodOf = (language: SwrLanguage): EstimationMethod =>
   language === 'es' ? 'eap' : 'mle';
 
+/** The ability estimate of a Word run from its scored answers (the server scores with this too). */
+export const wordAbility = (
+  responses: readonly ScoredResponse[],
+  language: SwrLanguage,
+  prior: AbilityPrior,
+) => estimateTheta(responses, estimationMethodOf(language), prior);
+
 /**
  * The rules of one Word run, free of the screen: practice words in order, then adaptive test
  * items, real and made-up 50:50 (the kind given less often so far, ties drawn with the run's
@@ -54,15 +67,15 @@ export const estimationMethodOf = (language: SwrLanguage): EstimationMethod =>
  */
 export function createWordEngine(options: WordEngineOptions) {
   const { bank, rng } = options;
-  const method = estimationMethodOf(options.language);
   const byId = new Map(bank.test.map((item) => [item.id, item]));
   const practice = options.practice ? bank.practice : [];
   const responses: ScoredResponse[] = [];
   const used = new Set<string>();
   const kinds = { real: 0, 'made-up': 0 };
   let practiceDone = 0;
-  let estimate = { theta: 0, se: Number.POSITIVE_INFINITY };
-  let selectionTheta = 0;
+  const { prior } = options;
+  let estimate = { theta: prior.priorMean, se: Number.POSITIVE_INFINITY };
+  let selectionTheta = prior.priorMean;
 
   const blockSize = Math.ceil(options.numTrials / WORD_BLOCKS);
   const trialIndex = () => practiceDone + responses.length;
@@ -83,10 +96,10 @@ export function createWordEngine(options: WordEngineOptions) {
     ) !== null;
 
   const reestimate = () => {
-    const result = estimateTheta(responses, method);
+    const result = wordAbility(responses, options.language, prior);
     estimate = { theta: result.theta, se: result.se };
     selectionTheta =
-      result.boundary === null ? result.theta : estimateTheta(responses, 'eap').theta;
+      result.boundary === null ? result.theta : estimateTheta(responses, 'eap', prior).theta;
   };
 
   let pending: WordStep | null = null;

@@ -1,3 +1,4 @@
+import { gradeAbilityPrior } from '@roar/scoring';
 import type { TaskRunContext } from '../plugin.ts';
 import { createTrialClock } from '../runtime/trial-clock.ts';
 import { swrBank } from '../swr/index.ts';
@@ -24,6 +25,8 @@ export async function playWord(context: TaskRunContext<WordParams>): Promise<voi
     numTrials: params.numTrials ?? DEFAULT_WORD_TRIALS,
     stoppingSE: params.stoppingSE,
     practice: params.practice,
+    // The grade the server scores with (the student's at completion, ADR 048).
+    prior: gradeAbilityPrior(context.player.grade),
     rng: context.rng,
   });
   engine.replay(context.resume);

@@ -1,4 +1,4 @@
-import { probability } from '@roar/scoring';
+import { gradeAbilityPrior, probability, type ItemParams } from '@roar/scoring';
 import type { GameTrial, SimulatedChild } from '../trial-types.ts';
 import type { Rng } from '../runtime/random.ts';
 import { simulatedRtMs } from '../simulated-child.ts';
@@ -9,6 +9,19 @@ import { DEFAULT_WORD_TRIALS, EXPOSURE_MS, FIXATION_MS } from './constants.ts';
 import { wordTrialData } from './trial-data.ts';
 
 const FRAME_MS = 1000 / 60;
+
+/** The key a simulated child presses: by the 4PL at its ability, at random, or always 'real'. */
+function chosenKey(
+  child: SimulatedChild,
+  params: ItemParams,
+  real: boolean,
+  rng: Rng,
+): 'left' | 'right' {
+  if (child.answers === 'one-key') return 'right';
+  if (child.answers === 'random') return rng.next() < 0.5 ? 'right' : 'left';
+  const correct = rng.next() < probability(params, child.theta);
+  return real === correct ? 'right' : 'left';
+}
 
 /**
  * A headless Word run by a simulated child: the game's own engine picks the items, and the child
@@ -23,6 +36,7 @@ export function simulateWord(params: WordParams, rng: Rng, child: SimulatedChild
     numTrials: params.numTrials ?? DEFAULT_WORD_TRIALS,
     stoppingSE: params.stoppingSE,
     practice: params.practice,
+    prior: gradeAbilityPrior(child.grade),
     rng,
   });
   const medianMs = child.medianRtMs ?? 850;
@@ -32,8 +46,8 @@ export function simulateWord(params: WordParams, rng: Rng, child: SimulatedChild
   for (let step = engine.next(); step; step = engine.next()) {
     clockMs += FIXATION_MS;
     const onsetMs = clockMs;
-    const correct = rng.next() < probability(step.item.params, child.theta);
-    const choice = (step.item.lexicality === 'real') === correct ? 'right' : 'left';
+    const choice = chosenKey(child, step.item.params, step.item.lexicality === 'real', rng);
+    const correct = (choice === 'right') === (step.item.lexicality === 'real');
     const rtMs = simulatedRtMs(rng, medianMs);
     clockMs += rtMs;
     const ability = engine.answer(step, correct);

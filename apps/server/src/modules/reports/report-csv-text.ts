@@ -140,6 +140,9 @@ const EN: ReportCsvText = {
     rejectedTrials: 'some answers rejected',
     practiceNotPassed: 'practice not passed',
     catchItemsMissed: 'catch items missed',
+    personMisfit: 'answers misfit the items (person fit)',
+    sameResponseThroughout: 'same answer throughout',
+    stimulusTimingOff: 'stimulus timing off (dropped frames)',
   },
   measures: {
     column: 'Measures',
@@ -205,6 +208,9 @@ const ES: ReportCsvText = {
     rejectedTrials: 'algunas respuestas rechazadas',
     practiceNotPassed: 'práctica no superada',
     catchItemsMissed: 'preguntas de control falladas',
+    personMisfit: 'respuestas que no se ajustan a las preguntas (ajuste de la persona)',
+    sameResponseThroughout: 'la misma respuesta en todo',
+    stimulusTimingOff: 'tiempo de presentación erróneo (fotogramas perdidos)',
   },
   measures: {
     column: 'Medidas',

@@ -218,6 +218,9 @@ const enUS = {
     rejectedTrials: 'some answers were rejected',
     practiceNotPassed: 'the practice was not passed',
     catchItemsMissed: 'very easy check questions were missed',
+    personMisfit: 'the answers did not fit the pattern of right and wrong a real attempt gives',
+    sameResponseThroughout: 'the same answer was given to almost every question',
+    stimulusTimingOff: 'the screen did not show the words for the right time',
   },
   norms: {
     badge: 'Provisional norms',

@@ -220,6 +220,9 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     rejectedTrials: 'se rechazaron algunas respuestas',
     practiceNotPassed: 'no se superó la práctica',
     catchItemsMissed: 'falló preguntas de control muy fáciles',
+    personMisfit: 'las respuestas no siguen el patrón de aciertos y errores de un intento real',
+    sameResponseThroughout: 'se dio la misma respuesta a casi todas las preguntas',
+    stimulusTimingOff: 'la pantalla no mostró las palabras el tiempo debido',
   },
   norms: {
     badge: 'Baremos provisionales',

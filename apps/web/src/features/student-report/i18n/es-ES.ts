@@ -85,6 +85,9 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     rejectedTrials: 'Se rechazaron algunas respuestas',
     practiceNotPassed: 'No se superó la práctica',
     catchItemsMissed: 'Falló preguntas de control muy fáciles',
+    personMisfit: 'Las respuestas no siguen el patrón de aciertos y errores de un intento real',
+    sameResponseThroughout: 'Se dio la misma respuesta a casi todas las preguntas',
+    stimulusTimingOff: 'La pantalla no mostró las palabras el tiempo debido',
   },
   support: {
     label: 'Nivel de apoyo',

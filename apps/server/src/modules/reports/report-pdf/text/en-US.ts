@@ -40,6 +40,9 @@ export const EN_US: ReportText = {
     rejectedTrials: 'Some answers were rejected',
     practiceNotPassed: 'The practice was not passed',
     catchItemsMissed: 'Very easy check questions were missed',
+    personMisfit: 'The answers did not fit the pattern of right and wrong a real attempt gives',
+    sameResponseThroughout: 'The same answer was given to almost every question',
+    stimulusTimingOff: 'The screen did not show the words for the right time',
   },
   supportLabel: 'Support level',
   levels: {

@@ -41,6 +41,9 @@ export const ES_ES: ReportText = {
     rejectedTrials: 'Se rechazaron algunas respuestas',
     practiceNotPassed: 'No se superó la práctica',
     catchItemsMissed: 'Falló preguntas de control muy fáciles',
+    personMisfit: 'Las respuestas no siguen el patrón de aciertos y errores de un intento real',
+    sameResponseThroughout: 'Se dio la misma respuesta a casi todas las preguntas',
+    stimulusTimingOff: 'La pantalla no mostró las palabras el tiempo debido',
   },
   supportLabel: 'Nivel de apoyo',
   levels: {
