@@ -85,15 +85,14 @@ section('Math games at full length, simulated', math);
 const cognition = cognitionTable(measureCognitionGames(size(500, 100)));
 section('Cognition games at full length, simulated', cognition);
 
-const wordByGrade = wordByGradeTable(measureWordByGrade(size(2000, 150)));
-console.log(
-  '\nAdaptive games by grade: reliability, bias and support flags with the grade prior\n',
+const wordByGrade = wordByGradeTable(measureWordByGrade(size(2000, 30)));
+section(
+  'Adaptive games by grade: reliability, bias and support flags with the grade prior',
+  wordByGrade,
 );
-console.log(wordByGrade);
 
-const flags = validityFlagsTable(measureValidityFlags(size(1000, 50)));
-console.log('\nWord validity flags: engaged children, guessers and one-key presses\n');
-console.log(flags);
+const flags = validityFlagsTable(measureValidityFlags(size(1000, 20)));
+section('Word validity flags: engaged children, guessers and one-key presses', flags);
 
 if (writeReadme) {
   const date = new Date().toISOString().slice(0, 10);
