@@ -2,7 +2,8 @@ import { expect, type Page } from '@playwright/test';
 
 /** How a test answers a two-choice trial: which side, by key or by tapping the button. */
 export interface Answerer {
-  side(trial: number): 'left' | 'right';
+  /** The side to answer the nth trial on; `stimulus`: the word or sentence it showed. */
+  side(trial: number, stimulus: string | null): 'left' | 'right';
   /** Keyboard arrows, or the on-screen buttons. */
   input: 'keyboard' | 'buttons';
   /** Wait after the stimulus of the nth answer appears, like a child reading it (ms). */
@@ -148,6 +149,31 @@ async function watchTrialLeaving(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Keeps the last stimulus the game showed in the page (a Word is shown for 350 ms only, maybe
+ * gone before the answer), as a child remembers what they read.
+ */
+async function watchStimulus(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const state = window as unknown as { roarStimulus?: string; roarStimulusWatch?: boolean };
+    if (state.roarStimulusWatch) return;
+    state.roarStimulusWatch = true;
+    const read = () => {
+      const text = document.querySelector('[data-testid="stimulus"]')?.textContent?.trim();
+      if (text) state.roarStimulus = text;
+    };
+    new MutationObserver(read).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+    read();
+  });
+}
+
+const shownStimulus = (page: Page) =>
+  page.evaluate(() => (window as unknown as { roarStimulus?: string }).roarStimulus ?? null);
+
 /** Waits until the answered trial has left the screen (watchTrialLeaving before the answer). */
 async function trialLeft(page: Page) {
   await page.waitForFunction(
@@ -169,6 +195,7 @@ export async function playTwoChoiceGame(
   options: { checkTargets?: boolean } = {},
 ): Promise<number> {
   await expect(page.locator('.roar-game')).toBeVisible({ timeout: 30_000 });
+  await watchStimulus(page);
   let answered = 0;
   const checked = new Set<string>();
   while (answered < limit) {
@@ -192,7 +219,7 @@ export async function playTwoChoiceGame(
     }
     const thinkMs = answerer.thinkMs(answered);
     if (thinkMs > 0) await page.waitForTimeout(thinkMs);
-    const side = answerer.side(answered);
+    const side = answerer.side(answered, await shownStimulus(page));
     await watchTrialLeaving(page);
     if (answerer.input === 'keyboard') {
       await page.keyboard.press(side === 'left' ? 'ArrowLeft' : 'ArrowRight');
@@ -279,6 +306,7 @@ export async function playToEnd(
   },
 ): Promise<number> {
   await expect(page.locator('.roar-game')).toBeVisible({ timeout: 30_000 });
+  await watchStimulus(page);
   let answered = 0;
   for (;;) {
     const step = await nextStep(page);

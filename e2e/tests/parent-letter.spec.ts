@@ -6,6 +6,7 @@ import { expect, expectAccessible, test } from './axe.ts';
 import { playTwoChoiceGame } from './game-driver.ts';
 import { pdfText } from './pdf-text.ts';
 import { signIn } from './support.ts';
+import { wordReader } from './word-reader.ts';
 
 /**
  * Issue 21 item 3: a Spanish-speaking parent reads the one-page letter about her child in es-CO,
@@ -29,11 +30,7 @@ async function playWord(page: Page, login: string, administration: string, choos
   }
   await page.getByRole('tab', { name: /Word|Palabra/ }).click();
   await page.getByRole('button', { name: /Click to start|Haz clic para empezar/ }).click();
-  await playTwoChoiceGame(page, {
-    input: 'keyboard',
-    side: (n) => (n % 3 === 0 ? 'left' : 'right'),
-    thinkMs: () => 430,
-  });
+  await playTwoChoiceGame(page, wordReader('keyboard'));
   await expect(
     page.getByRole('link', { name: /Back to my tasks|Volver a mis tareas/ }),
   ).toBeVisible({
