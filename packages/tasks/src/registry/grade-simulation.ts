@@ -1,4 +1,4 @@
-import { PROVISIONAL_ABILITY, provisionalThetaOfGrade } from '@roar/scoring';
+import { correlation, PROVISIONAL_ABILITY, provisionalThetaOfGrade } from '@roar/scoring';
 import { createRng } from '../runtime/random.ts';
 import { normalDraw } from '../simulated-child.ts';
 import type { GameDefinition } from './definition.ts';
@@ -34,21 +34,6 @@ const BINS = 4;
 
 const mean = (xs: readonly number[]) =>
   xs.length === 0 ? Number.NaN : xs.reduce((a, b) => a + b, 0) / xs.length;
-
-function correlation(xs: readonly number[], ys: readonly number[]): number {
-  const mx = mean(xs);
-  const my = mean(ys);
-  let sxy = 0;
-  let sxx = 0;
-  let syy = 0;
-  xs.forEach((x, i) => {
-    const y = ys[i] as number;
-    sxy += (x - mx) * (y - my);
-    sxx += (x - mx) ** 2;
-    syy += (y - my) ** 2;
-  });
-  return sxy / Math.sqrt(sxx * syy);
-}
 
 const gradeLabel = (grade: number) => (grade === 0 ? 'K' : String(grade));
 
