@@ -2,8 +2,12 @@ import { expect, type Page } from '@playwright/test';
 
 /** How a test answers a two-choice trial: which side, by key or by tapping the button. */
 export interface Answerer {
-  /** The side to answer the nth trial on; `stimulus`: the word or sentence it showed. */
+  /**
+   * The side to answer the nth trial on; `stimulus`: the word or sentence it showed, read only
+   * for an answerer that `readsStimulus` (one page round trip more before each answer).
+   */
   side(trial: number, stimulus: string | null): 'left' | 'right';
+  readsStimulus?: boolean;
   /** Keyboard arrows, or the on-screen buttons. */
   input: 'keyboard' | 'buttons';
   /** Wait after the stimulus of the nth answer appears, like a child reading it (ms). */
@@ -195,7 +199,7 @@ export async function playTwoChoiceGame(
   options: { checkTargets?: boolean } = {},
 ): Promise<number> {
   await expect(page.locator('.roar-game')).toBeVisible({ timeout: 30_000 });
-  await watchStimulus(page);
+  if (answerer.readsStimulus) await watchStimulus(page);
   let answered = 0;
   const checked = new Set<string>();
   while (answered < limit) {
@@ -219,7 +223,8 @@ export async function playTwoChoiceGame(
     }
     const thinkMs = answerer.thinkMs(answered);
     if (thinkMs > 0) await page.waitForTimeout(thinkMs);
-    const side = answerer.side(answered, await shownStimulus(page));
+    const stimulus = answerer.readsStimulus ? await shownStimulus(page) : null;
+    const side = answerer.side(answered, stimulus);
     await watchTrialLeaving(page);
     if (answerer.input === 'keyboard') {
       await page.keyboard.press(side === 'left' ? 'ArrowLeft' : 'ArrowRight');
@@ -306,7 +311,6 @@ export async function playToEnd(
   },
 ): Promise<number> {
   await expect(page.locator('.roar-game')).toBeVisible({ timeout: 30_000 });
-  await watchStimulus(page);
   let answered = 0;
   for (;;) {
     const step = await nextStep(page);

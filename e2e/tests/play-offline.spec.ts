@@ -47,9 +47,13 @@ test('a Word run survives a lost network and a reload without losing or doubling
 
   const stored = await storedRunOf(page, 'swr');
   expect(stored.run.state).toBe('completed');
-  expect(stored.trials).toHaveLength(answered);
+  // Every trial of the run is stored once: the whole test, indexes without a gap (the device
+  // numbers trials as they are answered, so a lost one leaves a hole), ids unique. A key pressed
+  // while the game was between trials counts as a press here but is no answer.
+  expect(stored.trials.filter((t) => t.stage === 'test')).toHaveLength(84);
+  expect(stored.trials.length).toBeLessThanOrEqual(answered);
   expect(stored.trials.map((t) => t.trialIndex)).toEqual(stored.trials.map((_, i) => i));
-  expect(new Set(stored.trials.map((t) => t.id)).size).toBe(answered);
+  expect(new Set(stored.trials.map((t) => t.id)).size).toBe(stored.trials.length);
   // The adaptive test never gave an item twice across the reload.
   const items = stored.trials.map((t) => t.itemId);
   expect(new Set(items).size).toBe(items.length);

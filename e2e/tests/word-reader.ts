@@ -22,6 +22,7 @@ export const wordReader = (
   const { thinkMs = 430, wrongEvery = 5 } = options;
   return {
     input,
+    readsStimulus: true,
     thinkMs: () => thinkMs,
     side: (trial, stimulus) => {
       const real = stimulus !== null && REAL_WORDS.has(stimulus);
