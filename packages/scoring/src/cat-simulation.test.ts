@@ -7,21 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import { type EstimationMethod, type ScoredResponse, estimateTheta } from './estimation.ts';
 import { probability } from './irt.ts';
+import { seeded } from './seeded-random.test-helper.ts';
 import { type BankItem, selectNextItem } from './selection.ts';
 import { stopReason } from './stopping.ts';
 import { recoveryOf } from './recovery.ts';
-
-/** mulberry32: a tiny, well-mixed 32-bit seeded generator, uniform on [0, 1). */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Standard normal draw by Box-Muller. */
 const gaussian = (rng: () => number) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { probability } from './irt.ts';
+import { seeded } from './seeded-random.test-helper.ts';
 import {
   PERSON_FIT_LZ_CUT,
   TIMING,
@@ -8,18 +9,6 @@ import {
   sameResponseFlag,
   stimulusTimingFlag,
 } from './person-fit.ts';
-
-/** mulberry32, seeded (scoring may not import the tasks package's generator). */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const items = Array.from({ length: 40 }, (_, i) => ({
   a: 1.3,

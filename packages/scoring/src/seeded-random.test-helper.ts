@@ -1,0 +1,14 @@
+/**
+ * mulberry32: a tiny, well-mixed 32-bit seeded generator, uniform on [0, 1), for the scoring
+ * package's simulation tests (scoring may not import the tasks package's generator).
+ */
+export function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
