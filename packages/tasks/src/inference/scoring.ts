@@ -3,6 +3,7 @@ import type { GameFlag } from '@roar/scoring';
 import type { Headline, JudgedTrial, RunToScore } from '../registry/definition.ts';
 import {
   clampRt,
+  endedByErrors,
   inTrialOrder,
   numberParam,
   responseOf,
@@ -130,9 +131,7 @@ export function inferenceReachedEnd(run: Run, judged: readonly JudgedTrial[]): b
   const scored = scoredTest(judged);
   const total = questionsOf(runPassages(run)).length;
   if (new Set(scored.map((t) => t.itemId)).size >= total) return true;
-  const maxErrors = maxErrorsOf(run);
-  const tail = scored.slice(-maxErrors);
-  return tail.length === maxErrors && tail.every((t) => t.correct === false);
+  return endedByErrors(scored, maxErrorsOf(run));
 }
 
 /** Practice questions never answered right in INFERENCE_PRACTICE_MAX_ATTEMPTS tries. */

@@ -92,3 +92,9 @@ export function measuresByPart<Part extends string>(
     ];
   });
 }
+
+/** Whether the last `count` scored answers were all wrong (a stop rule of wrong answers in a row). */
+export function endedByErrors(scored: readonly JudgedTrial[], count: number): boolean {
+  const tail = scored.slice(-count);
+  return tail.length === count && tail.every((t) => t.correct === false);
+}

@@ -1,7 +1,13 @@
 import type { CognitionMeasure, NormedSupportLevel } from '@roar/contracts';
 import { estimateThetaEap, roarScoreFromTheta, type GameFlag } from '@roar/scoring';
 import type { Headline, JudgedTrial, RunToScore } from '../registry/definition.ts';
-import { clampRt, inTrialOrder, responseOf, measuresByPart } from '../registry/judging.ts';
+import {
+  clampRt,
+  endedByErrors,
+  inTrialOrder,
+  responseOf,
+  measuresByPart,
+} from '../registry/judging.ts';
 import { limitMs } from '../registry/time-limits.ts';
 import { syntaxItemById, syntaxTestList } from './bank.ts';
 import {
@@ -145,8 +151,7 @@ export function syntaxReachedEnd(
   const list = syntaxTestList(run.params.blocks, run.params.itemsPerBlock);
   if (scored.length >= list.length) return true;
   const maxErrors = maxErrorsOf(run);
-  const tail = scored.slice(-maxErrors);
-  if (tail.length === maxErrors && tail.every((t) => t.correct === false)) return true;
+  if (endedByErrors(scored, maxErrors)) return true;
   const limit = limitOf(run);
   const used = Math.max(0, ...scored.map((t) => (t.facts.elapsedMs as number | null) ?? 0));
   return Number.isFinite(limit) && used >= limit - SYNTAX_END_TOLERANCE_MS;
