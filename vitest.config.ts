@@ -1,8 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 // One Vitest run over every workspace; each project keeps its own environment.
+// Two workers: Vitest's default (cores - 1) is one worker on a 2-core CI machine, where most
+// files wait on a database or a child process rather than on the CPU. Every file that needs a
+// database makes its own (packages/db testing.ts), so files can run side by side.
 export default defineConfig({
   test: {
+    maxWorkers: 2,
     projects: [
       'packages/contracts',
       'packages/db',

@@ -34,7 +34,7 @@ describe('server process', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 90_000);
+  }, 240_000);
 
   it('refuses to start with an invalid environment and says which key is wrong', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {

@@ -28,7 +28,7 @@ const FROM_SOURCE = ['--import', 'tsx', 'src/server.ts'];
 /**
  * The real server process (`src/server.ts`, or `args` such as a built bundle) with `env` over the
  * test's environment, once its /readyz answers; throws with its output when it exits or is not
- * ready within a minute.
+ * ready within two minutes.
  */
 export async function startServer(
   env: Record<string, string>,
@@ -44,7 +44,10 @@ export async function startServer(
   child.stderr!.on('data', (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${env.PORT}/readyz`;
-  for (let i = 0; i < 300; i += 1) {
+  // Two minutes: a first start seeds the demo world and scores its runs, which takes a minute or
+  // more on a 2-core machine running other test files beside it.
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     const ok = await fetch(url).then(
       (r) => r.ok,
