@@ -70,8 +70,14 @@ describe.each(testDatabaseTargets())('report CSV expected bytes on $name', ({ op
     );
     await score(maya, 'swr', {
       rawScore: 476,
+      rawScoreLow: 451,
+      rawScoreHigh: 502,
       percentile: 64.1,
+      percentileLow: 0.4,
+      percentileHigh: 99.6,
       standardScore: 105,
+      standardScoreLow: 96,
+      standardScoreHigh: 114,
       supportLevel: 'achieved',
       normsKind: 'provisional',
       reliable: true,

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets, type Database } from '@roar/db/testing';
-import { generateId, type RunDetail, type TrialInput } from '@roar/contracts';
+import {
+  generateId,
+  type ReportPage,
+  type RunDetail,
+  type StudentReport,
+  type TrialInput,
+} from '@roar/contracts';
 import { createRng, gameOf } from '@roar/tasks/registry';
 import { demoFixture, type DemoFixture } from './demo-fixtures.ts';
 import { administer, runClient } from './runs-fixtures.ts';
@@ -71,6 +77,46 @@ describe.each(testDatabaseTargets())('scores are the server’s on $name', ({ op
     // A forged ability 3.0 would be percentile 97, 'achieved'; the answers say otherwise.
     expect(cheat.scores!.raw.composite!.test!.thetaEstimate!).toBeLessThan(0);
     expect(cheat.scores!.computed.composite.supportLevel).not.toBe('achieved');
+  });
+
+  it("carries an ability score's 90 % band to the score table, student report and CSV", async () => {
+    const done = await play('swr', weakReaderWordRun());
+    const composite = done.scores!.computed.composite;
+    const { scoreBand, percentileBand, standardScoreBand } = composite;
+    expect(scoreBand!.low).toBeLessThan(composite.rawScore!);
+    expect(scoreBand!.high).toBeGreaterThan(composite.rawScore!);
+    expect(composite.scoreSE).toBeGreaterThan(0);
+    expect(percentileBand!.low).toBeLessThanOrEqual(composite.percentile!);
+    expect(standardScoreBand!.high).toBeGreaterThanOrEqual(composite.standardScore!);
+
+    const student = await demo.userId('student1');
+    const report = `/api/admin/reports/${done.administrationId}/class/${demo.orgId.grade3}`;
+    const table = await demo.call('admin@demo.roar.test', 'GET', `${report}/scores/students`);
+    const row = (table.json() as ReportPage).rows.find((r) => r.userId === student)!;
+    expect(row.tasks['swr']).toMatchObject({
+      rawScoreBand: scoreBand,
+      percentileBand,
+      standardScoreBand,
+    });
+    const individual = await demo.call(
+      'admin@demo.roar.test',
+      'GET',
+      `${report}/students/${student}`,
+    );
+    const word = (individual.json() as StudentReport).tasks.find((t) => t.taskId === 'swr');
+    expect(word?.run?.composite.percentileBand).toEqual(percentileBand);
+
+    const csv = await demo.call('admin@demo.roar.test', 'GET', `${report}/scores/students.csv`);
+    const [header, ...lines] = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    const line = lines.find((l) => l.startsWith('student1,'))!.split(',');
+    const column = (name: string) =>
+      line[header!.split(',').indexOf(`Single Word Recognition - ${name}`)];
+    expect(column('Raw Score 90% Low')).toBe(String(scoreBand!.low));
+    expect(column('Raw Score 90% High')).toBe(String(scoreBand!.high));
+    expect(column('Standard Score 90% Low')).toBe(String(standardScoreBand!.low));
   });
 
   it('refuses to start a task no game plays, and does not mark it started', async () => {

@@ -7,6 +7,7 @@ import {
   NORMED_SUPPORT_LEVELS,
   NORMS_KINDS,
   RawScoresSchema,
+  ScoreBandSchema,
 } from './runs.ts';
 
 /**
@@ -156,6 +157,10 @@ export const ReportCellSchema = z.object({
   percentCorrect: z.number().nullable().optional(),
   percentile: z.number().nullable().optional(),
   standardScore: z.number().int().nullable().optional(),
+  /** Ability-based scores: the 90 % bands (docs/product/scoring.md section 8). */
+  rawScoreBand: ScoreBandSchema.nullable().optional(),
+  percentileBand: ScoreBandSchema.nullable().optional(),
+  standardScoreBand: ScoreBandSchema.nullable().optional(),
   supportLevel: z.enum(REPORT_SUPPORT_LEVELS).nullable().optional(),
   normsKind: z.enum(NORMS_KINDS).nullable().optional(),
   reliable: z.boolean().nullable().optional(),
@@ -234,7 +239,8 @@ export type ScoreSummary = z.infer<typeof ScoreSummarySchema>;
 /**
  * Column order of the score-report CSV (docs/reports-csv.md): these static columns, then per
  * task (report order) `{task} - Status`, `- Raw Score`, `- Percent Correct`, `- Percentile`,
- * `- Standard Score`, `- Support Level`, `- Norms`, `- Reliability`, `- Time Accommodation`.
+ * `- Standard Score`, `- Support Level`, `- Norms`, `- Reliability`, `- Time Accommodation`, then
+ * the ends of the 90 % bands of ability-based scores (docs/product/scoring.md section 8).
  */
 export const SCORE_CSV_STATIC_COLUMNS = [
   'Username',
@@ -254,6 +260,12 @@ export const SCORE_CSV_TASK_COLUMNS = [
   'Norms',
   'Reliability',
   'Time Accommodation',
+  'Raw Score 90% Low',
+  'Raw Score 90% High',
+  'Percentile 90% Low',
+  'Percentile 90% High',
+  'Standard Score 90% Low',
+  'Standard Score 90% High',
 ] as const;
 
 /** One task's result in an individual report. */

@@ -207,6 +207,10 @@ export const CognitionMeasureSchema = z.object({
 });
 export type CognitionMeasure = z.infer<typeof CognitionMeasureSchema>;
 
+/** Both ends of a 90 % confidence band of a score (docs/product/scoring.md section 8). */
+export const ScoreBandSchema = z.object({ low: z.number(), high: z.number() });
+export type ScoreBand = z.infer<typeof ScoreBandSchema>;
+
 /**
  * The headline scores of a run (composite) and, for normed tasks, the norm-referenced scores.
  * The norm fields are optional so scores stored before they existed still parse; a score stored
@@ -219,6 +223,10 @@ export const ComputedScoresSchema = z.object({
   roarScore: z.number().nullable().optional(),
   /** Share of test trials answered correctly, 0-100, when the task scores by count. */
   percentCorrect: z.number().nullable().optional(),
+  /** Ability-based scores: the headline's standard error in its points (scoring.md section 8). */
+  scoreSE: z.number().nonnegative().nullable().optional(),
+  /** Ability-based scores: the 90 % band of the headline score. */
+  scoreBand: ScoreBandSchema.nullable().optional(),
   /** Share (0-100, one decimal) of the reference group with a lower score. */
   percentile: z.number().min(0).max(100).nullable().optional(),
   /** 100 + 15 z, rounded and clipped to 0-180. */
@@ -229,6 +237,9 @@ export const ComputedScoresSchema = z.object({
     .max(STANDARD_SCORE_RANGE.max)
     .nullable()
     .optional(),
+  /** Normed ability-based scores: the 90 % bands of the percentile and the standard score. */
+  percentileBand: ScoreBandSchema.nullable().optional(),
+  standardScoreBand: ScoreBandSchema.nullable().optional(),
   supportLevel: z.enum(NORMED_SUPPORT_LEVELS).nullable().optional(),
   /** Version of the norms table the scores were computed with. */
   normsVersion: z.string().nullable().optional(),

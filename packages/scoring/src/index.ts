@@ -12,3 +12,4 @@ export * from './person-fit.ts';
 export * from './norms-data/index.ts';
 export * from './recovery.ts';
 export * from './grade-prior.ts';
+export * from './score-band.ts';

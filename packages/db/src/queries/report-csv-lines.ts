@@ -104,15 +104,17 @@ const STATUS = sql`case when ${jsTruthy(sql`x.e->'optional'`)} then 'optional'
 function scoreCells(columns: ReportCsvColumns): SQL[] {
   const { words, cell } = columns;
   const level = sql`case when t.optional_true then 'optional' else rs.support_level end`;
-  const percentile = sql`case when rs.percentile is null or rs.percentile < 0
-      or rs.percentile > 100 then ''
-    when rs.percentile < 1 then '<1' when rs.percentile > 99 then '>99'
-    else (${jsRound(sql`rs.percentile`)})::int::text end`;
+  const percentile = (column: string) => {
+    const p = sql.raw(column);
+    return sql`case when ${p} is null or ${p} < 0 or ${p} > 100 then ''
+      when ${p} < 1 then '<1' when ${p} > 99 then '>99'
+      else (${jsRound(p)})::int::text end`;
+  };
   return [
     wordCell(sql`t.status`, cellsOf(words.status, cell)),
     numberCell(sql`nm.raw_score`),
     numberCell(sql`nm.percent_correct`),
-    percentile,
+    percentile('rs.percentile'),
     numberCell(sql`rs.standard_score`),
     wordCell(level, cellsOf(words.level, cell)),
     wordCell(sql`rs.norms_kind`, cellsOf(words.norms, cell)),
@@ -121,6 +123,13 @@ function scoreCells(columns: ReportCsvColumns): SQL[] {
       sql`coalesce(rs.time_accommodation, 'none')`,
       cellsOf(words.accommodation, cell),
     )} else '' end`,
+    // The 90 % bands' ends (scoring.md section 8): empty unless the score is ability-based.
+    numberCell(sql`nm.raw_score_low`),
+    numberCell(sql`nm.raw_score_high`),
+    percentile('rs.percentile_low'),
+    percentile('rs.percentile_high'),
+    numberCell(sql`rs.standard_score_low`),
+    numberCell(sql`rs.standard_score_high`),
   ];
 }
 
@@ -140,7 +149,9 @@ function taskCells(columns: ReportCsvColumns): SQL {
     ? sql`left join ${reportScores} rs on t.status is not null and rs.assignment_id = a.id
           and rs.task_id = tk.task_id
         cross join lateral (select ${jsDecimal(sql`rs.raw_score`)} as raw_score,
-          ${jsDecimal(sql`rs.percent_correct`)} as percent_correct) nm`
+          ${jsDecimal(sql`rs.percent_correct`)} as percent_correct,
+          ${jsDecimal(sql`rs.raw_score_low`)} as raw_score_low,
+          ${jsDecimal(sql`rs.raw_score_high`)} as raw_score_high) nm`
     : sql``;
   return sql`cross join lateral (
     select string_agg(${cells}, ',' order by tk.pos) as cells

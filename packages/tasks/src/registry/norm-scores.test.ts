@@ -38,7 +38,9 @@ describe('normScores (golden cases from the provisional tables)', () => {
     (taskId, grade, score, percentile, standardScore, supportLevel, normGroupGrade) => {
       expect(normScores(task(taskId), score, { grade })).toEqual({
         percentile,
+        percentileBand: null,
         standardScore,
+        standardScoreBand: null,
         supportLevel,
         normsVersion: VERSION,
         normsKind: 'provisional',
@@ -71,6 +73,19 @@ describe('normScores (golden cases from the provisional tables)', () => {
       });
     },
   );
+
+  it("maps an ability-based score's band through the same table and group", () => {
+    // swr grade 3 (mean 452, sd 66.7), band 479-545: z 0.405 and 1.394.
+    const game = gameOf('swr')!;
+    const run = { taskId: 'swr', params: game.params('swr').parse({}), seed: null, trials: [] };
+    const scores = normScoresOf(game, run, 512, { grade: '3' }, { low: 479, high: 545 });
+    expect(scores).toMatchObject({
+      percentile: 81.6,
+      percentileBand: { low: 65.7, high: 91.8 },
+      standardScore: 113,
+      standardScoreBand: { low: 106, high: 121 },
+    });
+  });
 
   it('clips the standard score to 0-180 and the percentile to 0-100', () => {
     // swr K: z = (900 - 367) / 66.7 = 7.99; swr grade 12: z = (100 - 620) / 66.7 = -7.80.
@@ -109,7 +124,9 @@ describe('normScores (golden cases from the provisional tables)', () => {
 describe('normScores without norm-referenced scores', () => {
   const nulls = {
     percentile: null,
+    percentileBand: null,
     standardScore: null,
+    standardScoreBand: null,
     supportLevel: null,
     normsVersion: null,
     normsKind: null,

@@ -3,9 +3,11 @@ import {
   type ComputedScores,
   type NoNormsReason,
   type NormedSupportLevel,
+  type ScoreBand,
 } from '@roar/contracts';
 import {
   isProvisionalNormsTask,
+  mapBand,
   numericGrade,
   percentileOf,
   provisionalNorms,
@@ -27,7 +29,9 @@ export type NormScores = Required<
   Pick<
     ComputedScores,
     | 'percentile'
+    | 'percentileBand'
     | 'standardScore'
+    | 'standardScoreBand'
     | 'supportLevel'
     | 'normsVersion'
     | 'normsKind'
@@ -56,17 +60,21 @@ const oneDecimal = (value: number) => Math.round(value * 10) / 10;
  *
  * The reference group is the table's grade group: grades below kindergarten use the K group and
  * grades above 12 the grade-12 group. Grades K-5 get the support level from the percentile,
- * grades 6-12 from the table's grade-3 and grade-5 benchmarks.
+ * grades 6-12 from the table's grade-3 and grade-5 benchmarks. An ability-based score's band
+ * (`scoreBand`, scoring.md section 8) maps through the same table and group.
  */
 export function normScores(
   definition: GameDefinition,
   run: RunToScore,
   score: number | null,
   student: ScoredStudent,
+  scoreBand: ScoreBand | null = null,
 ): NormScores {
   const none = (reason: NoNormsReason): NormScores => ({
     percentile: null,
+    percentileBand: null,
     standardScore: null,
+    standardScoreBand: null,
     supportLevel: null,
     normsVersion: null,
     normsKind: null,
@@ -89,11 +97,15 @@ export function normScores(
   const group = referenceGroup({ grade: numericGrade(student.grade) });
   if (!group) return none('no-grade');
 
-  const percentile = oneDecimal(percentileOf(score, table, group));
+  const percentileAt = (value: number) => oneDecimal(percentileOf(value, table, group));
+  const standardScoreAt = (value: number) => standardScoreOf(value, table, group);
+  const percentile = percentileAt(score);
   const level = supportLevel({ grade: group.grade, percentile, score, normed: true, table });
   return {
     percentile,
-    standardScore: standardScoreOf(score, table, group),
+    percentileBand: scoreBand ? mapBand(scoreBand, percentileAt) : null,
+    standardScore: standardScoreAt(score),
+    standardScoreBand: scoreBand ? mapBand(scoreBand, standardScoreAt) : null,
     supportLevel: isNormedLevel(level) ? level : null,
     normsVersion: table.version,
     normsKind: table.kind,

@@ -180,3 +180,52 @@ describe('scoreStoredRun: choice games', () => {
     );
   });
 });
+
+describe('scoreStoredRun: confidence bands (scoring.md section 8)', () => {
+  const holds = (band: { low: number; high: number } | null | undefined, value: unknown) =>
+    band != null && typeof value === 'number' && band.low <= value && value <= band.high;
+
+  it('every ability-based game gives its score a band that holds it; normed ones map it', () => {
+    const abilityTasks = [
+      'swr',
+      'swr-es',
+      'vocab',
+      'morphology',
+      'trog',
+      'roar-inference',
+      'roam-alpaca',
+    ];
+    for (const taskId of abilityTasks) {
+      const scored = score(taskId, simulated(taskId, 0.3, `band-${taskId}`));
+      const c = scored.computed.composite;
+      expect(holds(c.scoreBand, c.rawScore), taskId).toBe(true);
+      expect(c.scoreSE, taskId).toBeGreaterThan(0);
+      expect(c.scoreBand!.high - c.scoreBand!.low, taskId).toBeGreaterThan(0);
+      if (c.percentile !== null) {
+        expect(holds(c.percentileBand, c.percentile), taskId).toBe(true);
+        expect(holds(c.standardScoreBand, c.standardScore), taskId).toBe(true);
+      }
+    }
+  });
+
+  it('count and timed scores have no band', () => {
+    for (const taskId of ['pa', 'sre', 'letter']) {
+      const c = score(taskId, simulated(taskId, 0, `band-${taskId}`)).computed.composite;
+      expect(c.scoreBand, taskId).toBeUndefined();
+      expect(c.percentileBand ?? null, taskId).toBeNull();
+    }
+  });
+
+  it("Word's 90 % band holds the child's true ability about 90 % of the time", () => {
+    const runs = 60;
+    let inside = 0;
+    for (let i = 0; i < runs; i++) {
+      // Abilities evenly over grade 3's range (provisional model: mean about -0.4, SD 1).
+      const theta = -2 + (3.2 * i) / (runs - 1);
+      const c = score('swr', simulated('swr', theta, `coverage-${i}`)).computed.composite;
+      if (holds(c.scoreBand, roarScoreFromTheta(theta))) inside += 1;
+    }
+    expect(inside / runs).toBeGreaterThan(0.78);
+    expect(inside / runs).toBeLessThan(0.99);
+  }, 30_000);
+});

@@ -3,10 +3,18 @@ import {
   evaluateBlockReliability,
   evaluateReliability,
   guessingFlag,
+  roarScoreBand,
+  roarScoreSE,
   summariseTrials,
   type ReliabilityResult,
 } from '@roar/scoring';
-import type { GameDefinition, JudgedTrial, RunToScore, StoredTrial } from './definition.ts';
+import type {
+  GameDefinition,
+  Headline,
+  JudgedTrial,
+  RunToScore,
+  StoredTrial,
+} from './definition.ts';
 import { normScores, type ScoredStudent } from './norm-scores.ts';
 import { runParamsSchema } from './time-limits.ts';
 import type { ZodType } from 'zod';
@@ -58,6 +66,22 @@ function rawScores(judged: readonly JudgedTrial[]): RawScores {
     };
   }
   return raw;
+}
+
+/**
+ * The standard error and 90 % band of an ability-based headline on the 100-900 scale
+ * (scoring.md section 8); absent for other scores, null when the estimate has no usable SE.
+ */
+function headlineBand(
+  definition: GameDefinition,
+  headline: Headline,
+): Pick<ComputedScores, 'scoreSE' | 'scoreBand'> {
+  const { ability } = headline;
+  if (!ability || definition.scoring.scale !== 'roar-score') return {};
+  return {
+    scoreSE: roarScoreSE(ability.se),
+    scoreBand: roarScoreBand(ability.theta, ability.se),
+  };
 }
 
 const summaryOf = (list: readonly JudgedTrial[], completed: boolean) =>
@@ -152,7 +176,8 @@ export function scoreStoredRun(
     if (headline.ability.se !== null) composite.thetaSE = headline.ability.se;
   }
   const reliability = reliabilityOf(definition, run, judged, student);
-  const norms = normScores(definition, run, headline.rawScore, student);
+  const band = headlineBand(definition, headline);
+  const norms = normScores(definition, run, headline.rawScore, student, band.scoreBand ?? null);
   const skills = scoring.skills(run, judged, student);
   const support = scoring.supportLevel?.(run, judged, student);
   const { ability: _ability, ...scores } = headline;
@@ -161,6 +186,7 @@ export function scoreStoredRun(
     computed: {
       composite: {
         ...scores,
+        ...band,
         ...norms,
         ...(support !== undefined ? { supportLevel: support } : {}),
         ...(support && scoring.supportLevelKind ? { normsKind: scoring.supportLevelKind } : {}),

@@ -24,6 +24,10 @@ export function progressCell(assessment: AssignmentAssessment): ReportCell {
   return { status: assessmentStatus(assessment), optional: assessment.optional === true };
 }
 
+/** A stored band (scoring.md section 8) when both its ends are known. */
+const band = (low: number | null | undefined, high: number | null | undefined) =>
+  low != null && high != null ? { low, high } : null;
+
 /**
  * A score cell: the status and the best run's scores from the read model. An optional
  * assessment shows the 'optional' level whatever its score (docs/product/scoring.md section 4).
@@ -41,6 +45,9 @@ export function scoreCell(
     percentCorrect: score?.percentCorrect ?? null,
     percentile: score?.percentile ?? null,
     standardScore: score?.standardScore ?? null,
+    rawScoreBand: band(score?.rawScoreLow, score?.rawScoreHigh),
+    percentileBand: band(score?.percentileLow, score?.percentileHigh),
+    standardScoreBand: band(score?.standardScoreLow, score?.standardScoreHigh),
     supportLevel: optional ? 'optional' : (score?.supportLevel ?? null),
     normsKind: score?.normsKind ?? null,
     reliable: score?.reliable ?? null,

@@ -18,9 +18,13 @@ describe('report CSV heading and columns', () => {
   it('heads progress columns with task names and score columns with task and column', () => {
     expect(reportCsvHeader('progress', tasks, en).slice(5)).toEqual(['School', 'Word', 'Letter']);
     const scores = reportCsvHeader('scores', tasks, reportCsvText('es-ES'));
-    expect(scores).toHaveLength(6 + 2 * 9);
+    expect(scores).toHaveLength(6 + 2 * 15);
     expect(scores[6]).toBe('Word - Estado');
-    expect(scores.slice(-2)).toEqual(['Letter - Fiabilidad', 'Letter - Adaptación de tiempo']);
+    expect(scores.slice(-8, -6)).toEqual(['Letter - Fiabilidad', 'Letter - Adaptación de tiempo']);
+    expect(scores.slice(-2)).toEqual([
+      'Letter - Puntuación estándar, límite inferior del 90 %',
+      'Letter - Puntuación estándar, límite superior del 90 %',
+    ]);
   });
 
   it("adds a cognition game's measures column after its score columns", () => {
@@ -29,12 +33,9 @@ describe('report CSV heading and columns', () => {
       { taskId: 'mental-rotation', variantId: 'v4', name: 'Rotation', publicName: null, normed: false },
     ];
     const header = reportCsvHeader('scores', games, en);
-    expect(header).toHaveLength(6 + 2 * 10);
-    expect(header.slice(13, 16)).toEqual([
-      'H&F - Reliability',
-      'H&F - Time Accommodation',
-      'H&F - Measures',
-    ]);
+    expect(header).toHaveLength(6 + 2 * 16);
+    expect(header.slice(13, 15)).toEqual(['H&F - Reliability', 'H&F - Time Accommodation']);
+    expect(header.slice(20, 22)).toEqual(['H&F - Standard Score 90% High', 'H&F - Measures']);
     const columns = reportCsvColumns('scores', [...tasks, ...games], en);
     expect(columns.tasks.map((t) => t.measures)).toEqual([false, false, true, true]);
   });

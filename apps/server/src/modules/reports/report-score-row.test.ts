@@ -16,6 +16,9 @@ describe('reportScoreFields', () => {
         rawScore: 520,
         percentile: 84.6,
         standardScore: 115,
+        scoreBand: { low: 497, high: 543 },
+        percentileBand: { low: 76.1, high: 90.9 },
+        standardScoreBand: { low: 110.6, high: 120 },
         supportLevel: 'achieved',
         normsKind: 'provisional',
         percentCorrect: null,
@@ -27,6 +30,12 @@ describe('reportScoreFields', () => {
       percentCorrect: null,
       percentile: 84.6,
       standardScore: 115,
+      rawScoreLow: 497,
+      rawScoreHigh: 543,
+      percentileLow: 76.1,
+      percentileHigh: 90.9,
+      standardScoreLow: 111,
+      standardScoreHigh: 120,
       supportLevel: 'achieved',
       normsKind: 'provisional',
       reliable: false,
@@ -34,6 +43,16 @@ describe('reportScoreFields', () => {
       measures: null,
       timeAccommodation: 'extended_2',
       completedAt: run.completedAt,
+    });
+  });
+
+  it('stores no band for a score without one, or with a malformed one', () => {
+    const computed = { composite: { rawScore: 22, scoreBand: { low: 'x', high: 30 } } };
+    expect(reportScoreFields(run, { computed })).toMatchObject({
+      rawScoreLow: null,
+      rawScoreHigh: null,
+      percentileLow: null,
+      standardScoreHigh: null,
     });
   });
 

@@ -14,6 +14,12 @@ export type ReportScoreFields = Pick<
   | 'percentCorrect'
   | 'percentile'
   | 'standardScore'
+  | 'rawScoreLow'
+  | 'rawScoreHigh'
+  | 'percentileLow'
+  | 'percentileHigh'
+  | 'standardScoreLow'
+  | 'standardScoreHigh'
   | 'supportLevel'
   | 'normsKind'
   | 'reliable'
@@ -35,6 +41,16 @@ function measuresOf(composite: Record<string, unknown>): ReportScoreFields['meas
   return parsed.success ? parsed.data : null;
 }
 
+/** A stored band's ends (scoring.md section 8), or nulls unless both are numbers. */
+function bandOf(value: unknown): { low: number | null; high: number | null } {
+  const band = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  const low = finite(band['low']);
+  const high = finite(band['high']);
+  return low === null || high === null ? { low: null, high: null } : { low, high };
+}
+
+const rounded = (value: number | null) => (value === null ? null : Math.round(value));
+
 function oneOf<T extends string>(values: readonly T[], value: unknown): T | null {
   return values.includes(value as T) ? (value as T) : null;
 }
@@ -54,12 +70,21 @@ export function reportScoreFields(
   const rawScore = finite(c['rawScore']);
   const standardScore = finite(c['standardScore']);
   const level: NormedSupportLevel | null = oneOf(NORMED_SUPPORT_LEVELS, c['supportLevel']);
+  const scoreBand = bandOf(c['scoreBand']);
+  const percentileBand = bandOf(c['percentileBand']);
+  const standardScoreBand = bandOf(c['standardScoreBand']);
   return {
     runId: run.id,
     rawScore,
     percentCorrect: finite(c['percentCorrect']),
     percentile: finite(c['percentile']),
-    standardScore: standardScore === null ? null : Math.round(standardScore),
+    standardScore: rounded(standardScore),
+    rawScoreLow: scoreBand.low,
+    rawScoreHigh: scoreBand.high,
+    percentileLow: percentileBand.low,
+    percentileHigh: percentileBand.high,
+    standardScoreLow: rounded(standardScoreBand.low),
+    standardScoreHigh: rounded(standardScoreBand.high),
     supportLevel: level ?? (rawScore === null ? null : 'raw-score'),
     normsKind: oneOf(NORMS_KINDS, c['normsKind']),
     reliable: run.reliable,

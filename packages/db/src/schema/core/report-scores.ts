@@ -55,6 +55,16 @@ export const reportScores = core.table(
     percentCorrect: doublePrecision(),
     percentile: doublePrecision(),
     standardScore: integer(),
+    /**
+     * The 90 % confidence band of an ability-based score (docs/product/scoring.md section 8):
+     * the raw (100-900) score's ends, and the percentile's and standard score's when normed.
+     */
+    rawScoreLow: doublePrecision(),
+    rawScoreHigh: doublePrecision(),
+    percentileLow: doublePrecision(),
+    percentileHigh: doublePrecision(),
+    standardScoreLow: integer(),
+    standardScoreHigh: integer(),
     /** Null when the run has no score. */
     supportLevel: text({ enum: REPORT_SCORE_SUPPORT_LEVELS }),
     normsKind: text({ enum: REPORT_SCORE_NORMS_KINDS }),

@@ -100,21 +100,38 @@ function progressOnly(taskId: string): boolean {
   return gameOf(taskId)?.tasks.some((t) => t.id === taskId && t.progressOnly === true) ?? false;
 }
 
+/** Whether the scores carry a 90 % band (scoring.md section 8): the PDF then says what it is. */
+const hasBand = (scores: ComputedScores) =>
+  Boolean(scores.scoreBand ?? scores.percentileBand ?? scores.standardScoreBand);
+
 function scoreRows(text: ReportText, scores: ComputedScores, locale: Locale): Row[] {
   const provisional = scores.normsKind === 'provisional' ? ` (${text.tags.provisional})` : '';
+  const shown = (n: number) => number(n, locale);
+  /** The value, with its band after it when it has one. */
+  const withBand = (
+    value: string,
+    band: ComputedScores['scoreBand'],
+    show: (n: number) => string,
+  ) =>
+    band
+      ? fill(text.scores.bandValue, { value, low: show(band.low), high: show(band.high) })
+      : value;
   const rows: Row[] = [];
   if (has(scores.standardScore))
     rows.push({
       label: text.scores.standardScore,
-      value: `${scores.standardScore}${provisional}`,
+      value: `${withBand(String(scores.standardScore), scores.standardScoreBand, String)}${provisional}`,
     });
   if (has(scores.percentile))
     rows.push({
       label: text.scores.percentile,
-      value: `${percentileText(scores.percentile)}${provisional}`,
+      value: `${withBand(percentileText(scores.percentile), scores.percentileBand, percentileText)}${provisional}`,
     });
   if (has(scores.rawScore))
-    rows.push({ label: text.scores.rawScore, value: number(scores.rawScore, locale) });
+    rows.push({
+      label: text.scores.rawScore,
+      value: withBand(shown(scores.rawScore), scores.scoreBand, shown),
+    });
   if (has(scores.percentCorrect))
     rows.push({
       label: text.scores.percentCorrect,
@@ -196,6 +213,16 @@ function subscores(
   };
 }
 
+/** The notes under a task's tables, with the band's meaning first when its scores have one. */
+function withBandNote(
+  text: ReportText,
+  run: Run,
+  parts: Pick<TaskPart, 'subscores' | 'workOn' | 'notes'>,
+): Pick<TaskPart, 'subscores' | 'workOn' | 'notes'> {
+  if (!hasBand(run.composite)) return parts;
+  return { ...parts, notes: [text.scores.bandNote, ...parts.notes] };
+}
+
 function history(
   text: ReportText,
   locale: Locale,
@@ -270,7 +297,7 @@ function taskPart(
             task: name,
           }),
     scores: scores.length > 0 ? { heading: text.scores.heading, rows: scores } : null,
-    ...subscores(text, run, locale),
+    ...withBandNote(text, run, subscores(text, run, locale)),
     history: history(text, locale, name, points),
   };
 }

@@ -139,6 +139,32 @@ describe('renderReportPdf', () => {
     expect(text).toContain('Subpuntuaciones de fonética');
   });
 
+  it('gives an ability-based score its 90 % band and says what the band means', async () => {
+    const word = finished('swr', {
+      rawScore: 476,
+      scoreBand: { low: 451, high: 502 },
+      percentile: 34.2,
+      percentileBand: { low: 24.6, high: 45.1 },
+      standardScore: 94,
+      standardScoreBand: { low: 89, high: 98 },
+      normsKind: 'provisional',
+    });
+    const content = reportContent(reportOf([word]), 'en-US');
+    expect(content.tasks[0]!.scores!.rows.map((r) => r.value)).toEqual([
+      '94 (likely 89 to 98) (Provisional norms)',
+      '34 (likely 25 to 45) (Provisional norms)',
+      '476 (likely 451 to 502)',
+    ]);
+    const text = await textOf(await renderReportPdf(content));
+    expect(text).toContain('the true score lies in the range given beside it 9 times out of 10');
+    const spanish = reportContent(reportOf([word]), 'es-ES');
+    expect(spanish.tasks[0]!.scores!.rows[1]!.value).toBe(
+      '34 (probablemente entre 25 y 45) (Baremos provisionales)',
+    );
+    const plain = reportContent(reportOf([finished('pa', { rawScore: 40 })]), 'en-US');
+    expect(plain.tasks[0]!.notes).toEqual([]);
+  });
+
   it('says when no task is finished yet, and a progress-only game has no score', async () => {
     const none = reportContent(reportOf([unfinished('pa', 'assigned')]), 'en-GB');
     expect(none.stillWorking).toBe('Lucía has not finished any assessment yet');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { ReportCell } from '@roar/contracts';
 import { useFeatureTranslation } from '../../../i18n/feature-messages.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
@@ -25,6 +25,33 @@ function Cell({ cell }: { cell: ReportCell }) {
 }
 
 describe('ScoreCell', () => {
+  it("shows an ability-based score's 90 % band, in words for screen readers", async () => {
+    const word: ReportCell = {
+      status: 'completed',
+      optional: false,
+      rawScore: 476,
+      rawScoreBand: { low: 451, high: 502 },
+      percentile: 34.2,
+      percentileBand: { low: 24.6, high: 45.1 },
+      supportLevel: 'developing',
+      reliable: true,
+      engagementFlags: [],
+    };
+    function Percentile() {
+      const { t, ready } = useFeatureTranslation(reportsMessages);
+      return ready ? <ScoreCell cell={word} view="percentile" t={t} /> : null;
+    }
+    const { container } = await renderWithProviders(<Percentile />);
+    expect(await screen.findByText('25–45')).toBeInTheDocument();
+    expect(screen.getByText(', likely 25 to 45')).toBeInTheDocument();
+    expect(container.textContent).toContain('34');
+    await renderWithProviders(<Cell cell={word} />);
+    expect(await screen.findByText('451–502')).toBeInTheDocument();
+    const none = await renderWithProviders(<Cell cell={{ ...word, rawScoreBand: null }} />);
+    expect(await within(none.container).findByText('476')).toBeInTheDocument();
+    expect(none.container.textContent).not.toContain('–');
+  });
+
   it('marks a score played with an accommodation, in words for screen readers', async () => {
     const cell: ReportCell = { ...memory, measures: null, timeAccommodation: 'extended_1_5' };
     const { container } = await renderWithProviders(<Cell cell={cell} />);

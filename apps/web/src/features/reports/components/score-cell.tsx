@@ -56,11 +56,31 @@ function MeasuresMark({ text }: { text: string }) {
   );
 }
 
+/** The shown value's 90 % band (scoring.md section 8) as '25–45', or null without one. */
+function bandOf(
+  cell: ReportCell,
+  view: ScoreView,
+  number: Intl.NumberFormat,
+): { low: string; high: string } | null {
+  const band =
+    view === 'percentile'
+      ? cell.percentileBand
+      : view === 'standardScore'
+        ? cell.standardScoreBand
+        : view === 'rawScore'
+          ? cell.rawScoreBand
+          : null;
+  if (!band) return null;
+  const show = view === 'percentile' ? formatPercentile : (n: number) => number.format(n);
+  return { low: show(band.low), high: show(band.high) };
+}
+
 /**
  * One student's result in one task, as the chosen view shows it: the support level, or a number
  * on the level's colour (the level's name stays in the text for screen readers). Unreliable
  * scores are pale and striped with a warning; tasks not yet scored show their progress; a
- * cognition game's results by part are one focus away.
+ * cognition game's results by part are one focus away; an ability-based score has its 90 % band
+ * after it.
  */
 export function ScoreCell({
   cell,
@@ -95,6 +115,7 @@ export function ScoreCell({
           ? number.format(cell.rawScore)
           : '';
   const unreliable = cell.reliable === false;
+  const band = value ? bandOf(cell, view, number) : null;
   return (
     <Group gap={6} wrap="nowrap">
       <ReportTag
@@ -110,6 +131,14 @@ export function ScoreCell({
           </>
         )}
       </ReportTag>
+      {band ? (
+        <Text size="xs" c="dimmed" className="report-band">
+          <span aria-hidden="true">
+            {band.low}–{band.high}
+          </span>
+          <VisuallyHidden>{`, ${t('scores.band', band)}`}</VisuallyHidden>
+        </Text>
+      ) : null}
       {unreliable ? <UnreliableMark text={unreliableText(t, cell.engagementFlags)} /> : null}
       <AccommodationMarker value={cell.timeAccommodation} compact />
       {cell.measures?.length ? <MeasuresMark text={measuresText(t, cell.measures)} /> : null}

@@ -192,6 +192,8 @@ const enUS = {
     unreliable: 'Unreliable',
     unreliableBecause: 'Unreliable: {flags}',
     noValue: 'No value',
+    /** The 90 % band of an ability-based score (docs/product/scoring.md section 8). */
+    band: 'likely {low} to {high}',
     supportHeading: 'Support levels by assessment',
     distributionHeading: 'Scores by grade',
     scales: { percentile: 'Percentile', percentCorrect: 'Percent correct' },

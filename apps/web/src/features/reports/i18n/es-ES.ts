@@ -194,6 +194,7 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     unreliable: 'Poco fiable',
     unreliableBecause: 'Poco fiable: {flags}',
     noValue: 'Sin valor',
+    band: 'probablemente entre {low} y {high}',
     supportHeading: 'Niveles de apoyo por evaluación',
     distributionHeading: 'Puntuaciones por curso',
     scales: { percentile: 'Percentil', percentCorrect: 'Porcentaje de aciertos' },

@@ -68,6 +68,47 @@ describe('buildReportContent', () => {
     expect(content.tasks[1]!.scores.rows).toEqual([{ label: 'Raw score', value: '31' }]);
   });
 
+  it('gives an ability-based score its 90 % band, in the sentence and the table', async () => {
+    const word = task('swr', 'Word', {
+      composite: {
+        rawScore: 476,
+        scoreBand: { low: 451, high: 502 },
+        percentile: 34.2,
+        percentileBand: { low: 24.6, high: 45.1 },
+        standardScore: 94,
+        standardScoreBand: { low: 89, high: 98 },
+        grade: '3',
+      },
+    });
+    const syntax = task(
+      'trog',
+      'Syntax',
+      { composite: { rawScore: 512, scoreBand: { low: 470, high: 555 } } },
+      { normed: false },
+    );
+    const content = await build(studentReport({ tasks: [word, syntax] }));
+    expect(content.tasks[0]!.description).toBe(
+      'Maya scored at the 34th percentile in Word. Allowing for measurement error, the true ' +
+        'percentile is likely between 25 and 45.',
+    );
+    expect(content.tasks[0]!.scores.rows.map((r) => r.value)).toEqual([
+      '94 (likely 89 to 98)',
+      '34 (likely 25 to 45)',
+      '476 (likely 451 to 502)',
+    ]);
+    expect(content.tasks[1]!.description).toBe(
+      'Maya had a raw score of 512 in Syntax. Allowing for measurement error, the true score is ' +
+        'likely between 470 and 555.',
+    );
+    const older = await build(eighthGrader(studentReport({ tasks: [word] })));
+    expect(older.tasks[0]!.description).toMatch(/percentile is likely between 25 and 45\.$/);
+    const spanish = await build(studentReport({ tasks: [word] }), { locale: 'es-ES' });
+    expect(spanish.tasks[0]!.description).toMatch(
+      /percentil real está probablemente entre 25 y 45\./,
+    );
+    expect(spanish.understanding.sections.map((x) => x.heading)).toContain('Error de medida');
+  });
+
   it('tags the time accommodation a run was played with, in the locale, none for standard time', async () => {
     const extended = task('sre', 'Sentence', {
       timeAccommodation: 'extended_1_5',

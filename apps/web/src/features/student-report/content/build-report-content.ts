@@ -87,6 +87,7 @@ export function buildReportContent(report: StudentReport, options: BuildOptions)
           paragraphs: [t('understanding.percentile')],
         },
         { heading: t('understanding.rawScoreTitle'), paragraphs: [t('understanding.rawScore')] },
+        { heading: t('understanding.bandTitle'), paragraphs: [t('understanding.band')] },
         {
           heading: t('understanding.provisionalTitle'),
           paragraphs: [t('understanding.provisional')],

@@ -51,6 +51,26 @@ export function supportLevelOf(task: StudentReportTask): ReportSupportLevel | nu
 /** The flag in words; an unknown flag name as it is. */
 const flagText = (t: TFunction, flag: string) => t(`flags.${flag}`, { defaultValue: flag });
 
+type Band = { low: number; high: number } | null | undefined;
+
+/** A 90 % band's ends as shown (docs/product/scoring.md section 8); null without a band. */
+function bandEnds(
+  band: Band,
+  show: (value: number) => string,
+): { low: string; high: string } | null {
+  if (!band || !has(band.low) || !has(band.high)) return null;
+  return { low: show(band.low), high: show(band.high) };
+}
+
+/** The sentence after the result that gives its 90 % band, or ''. */
+function bandSentence(
+  t: TFunction,
+  key: 'bandPercentile' | 'bandStandardScore' | 'bandRawScore',
+  ends: { low: string; high: string } | null,
+): string {
+  return ends ? ` ${t(`description.${key}`, ends)}` : '';
+}
+
 /** The sentence about the headline result (grades K-5 percentile, 6-12 standard score). */
 function describe(
   ctx: TaskContext,
@@ -65,6 +85,12 @@ function describe(
   const secondary = !has(gradeLevel) && isSecondary(scores.grade ?? ctx.grade);
   let text: string;
   let normed = true;
+  const number = (value: number) => formatNumber(value, locale);
+  const standardBand = bandSentence(
+    t,
+    'bandStandardScore',
+    bandEnds(scores.standardScoreBand, String),
+  );
   if (has(gradeLevel)) {
     normed = false;
     text = t('description.gradeLevel', {
@@ -73,16 +99,20 @@ function describe(
       grade: gradeLevelText(t, gradeLevel, locale),
       score: formatNumber(scores.rawScore ?? 0, locale),
     });
+    text += bandSentence(t, 'bandRawScore', bandEnds(scores.scoreBand, number));
   } else if (secondary && has(scores.standardScore)) {
     text = t('description.standardScore', { name, task, score: scores.standardScore });
+    text += standardBand;
   } else if (has(scores.percentile)) {
     const shown = formatPercentile(scores.percentile);
     const key =
       shown === '<1' ? 'percentileBelow' : shown === '>99' ? 'percentileAbove' : 'percentile';
     const n = shown === '<1' ? 1 : shown === '>99' ? 99 : Number(shown);
     text = t(`description.${key}`, { name, task, percentile: ordinal(t, n, locale) });
+    text += bandSentence(t, 'bandPercentile', bandEnds(scores.percentileBand, formatPercentile));
   } else if (has(scores.standardScore)) {
     text = t('description.standardScore', { name, task, score: scores.standardScore });
+    text += standardBand;
   } else {
     normed = false;
     if (has(scores.percentCorrect)) {
@@ -94,6 +124,7 @@ function describe(
         task,
         score: formatNumber(scores.rawScore, locale),
       });
+      text += bandSentence(t, 'bandRawScore', bandEnds(scores.scoreBand, number));
     } else {
       // A game played on another site (ADR 027) and the survey (ADR 028) report progress only.
       const key = reportsProgressOnly(taskId) ? 'description.progressOnly' : 'description.none';
@@ -110,22 +141,31 @@ function scoreRows(ctx: TaskContext, scores: ComputedScores): LabelledValue[] {
   const { t, locale } = ctx;
   const provisional = scores.normsKind === 'provisional';
   const rows: LabelledValue[] = [];
+  /** The value, and its 90 % band after it when it has one (scoring.md section 8). */
+  const withBand = (value: string, band: Band, show: (n: number) => string) => {
+    const ends = bandEnds(band, show);
+    return ends ? t('scores.bandValue', { value, ...ends }) : value;
+  };
+  const number = (value: number) => formatNumber(value, locale);
   if (has(scores.standardScore)) {
     rows.push({
       label: t('scores.standardScore'),
-      value: String(scores.standardScore),
+      value: withBand(String(scores.standardScore), scores.standardScoreBand, String),
       provisional,
     });
   }
   if (has(scores.percentile)) {
     rows.push({
       label: t('scores.percentile'),
-      value: formatPercentile(scores.percentile),
+      value: withBand(formatPercentile(scores.percentile), scores.percentileBand, formatPercentile),
       provisional,
     });
   }
   if (has(scores.rawScore)) {
-    rows.push({ label: t('scores.rawScore'), value: formatNumber(scores.rawScore, locale) });
+    rows.push({
+      label: t('scores.rawScore'),
+      value: withBand(number(scores.rawScore), scores.scoreBand, number),
+    });
   }
   if (has(scores.percentCorrect)) {
     const value = formatNumber(Math.round(scores.percentCorrect), locale);

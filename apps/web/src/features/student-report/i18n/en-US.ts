@@ -120,6 +120,12 @@ const enUS = {
     none: 'There is no score for {task} yet.',
     progressOnly:
       '{name} completed {task}. This game reports progress only: it gives no score here.',
+    bandPercentile:
+      'Allowing for measurement error, the true percentile is likely between {low} and {high}.',
+    bandStandardScore:
+      'Allowing for measurement error, the true standard score is likely between {low} and {high}.',
+    bandRawScore:
+      'Allowing for measurement error, the true score is likely between {low} and {high}.',
   },
   ordinal: {
     one: '{n}st',
@@ -136,6 +142,7 @@ const enUS = {
     rawScore: 'Raw score',
     percentCorrect: 'Percent correct',
     percentValue: '{value}%',
+    bandValue: '{value} (likely {low} to {high})',
   },
   phoneme: {
     heading: 'Phoneme subscores',
@@ -285,6 +292,8 @@ const enUS = {
     rawScoreTitle: 'Raw score',
     rawScore:
       'The raw score is the result on the task itself, such as the number of items answered correctly or, for adaptive tasks, a score on a 100 to 900 scale. Each task has its own scale, so compare raw scores only within the same task.',
+    bandTitle: 'Measurement error',
+    band: 'No test measures a skill exactly: a child answering other items on another day would score a little differently. For adaptive tasks the report gives a range beside the score (for example “percentile 34, likely 25 to 45”): the range holds the child’s true score 9 times out of 10. A wide range means the score is less certain; two scores whose ranges overlap may not differ at all.',
     provisionalTitle: 'Provisional norms',
     provisional:
       'Percentiles and standard scores marked “Provisional norms” come from provisional tables built from a stated model, not from a national norming sample. Read them as estimates.',

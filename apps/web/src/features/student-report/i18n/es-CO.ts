@@ -27,6 +27,7 @@ const esCO: PartialFeatureMessagesOf<typeof enUS> = {
     },
   },
   understanding: {
+    band: 'Ninguna prueba mide una habilidad con exactitud: otro día y con otros ítems, el resultado sería un poco distinto. En las tareas adaptativas, el reporte da un intervalo junto a la puntuación (por ejemplo, «percentil 34, probablemente entre 25 y 45»): el intervalo contiene la puntuación real 9 de cada 10 veces. Un intervalo amplio indica una puntuación menos segura; dos puntuaciones cuyos intervalos se traslapan pueden no ser distintas.',
     standardScore:
       'La puntuación típica sitúa al estudiante entre otros del mismo grado o edad. Va de 0 a 180; 100 es el promedio, y la mayoría de los estudiantes obtiene entre 85 y 115.',
     rawScore:

@@ -124,6 +124,12 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     none: 'Todavía no hay puntuación de {task}.',
     progressOnly:
       '{name} completó {task}. Este juego solo informa de que se completó: aquí no da puntuación.',
+    bandPercentile:
+      'Teniendo en cuenta el error de medida, el percentil real está probablemente entre {low} y {high}.',
+    bandStandardScore:
+      'Teniendo en cuenta el error de medida, la puntuación típica real está probablemente entre {low} y {high}.',
+    bandRawScore:
+      'Teniendo en cuenta el error de medida, la puntuación real está probablemente entre {low} y {high}.',
   },
   ordinal: {
     one: '{n}.º',
@@ -140,6 +146,7 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     rawScore: 'Puntuación directa',
     percentCorrect: 'Porcentaje de aciertos',
     percentValue: '{value} %',
+    bandValue: '{value} (probablemente entre {low} y {high})',
   },
   phoneme: {
     heading: 'Subpuntuaciones de fonemas',
@@ -289,6 +296,8 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     rawScoreTitle: 'Puntuación directa',
     rawScore:
       'La puntuación directa es el resultado en la propia tarea, como el número de ítems respondidos correctamente o, en las tareas adaptativas, una puntuación en una escala de 100 a 900. Cada tarea tiene su propia escala, así que compara las puntuaciones directas solo dentro de la misma tarea.',
+    bandTitle: 'Error de medida',
+    band: 'Ninguna prueba mide una habilidad con exactitud: otro día y con otros ítems, el resultado sería un poco distinto. En las tareas adaptativas, el informe da un intervalo junto a la puntuación (por ejemplo, «percentil 34, probablemente entre 25 y 45»): el intervalo contiene la puntuación real 9 de cada 10 veces. Un intervalo amplio indica una puntuación menos segura; dos puntuaciones cuyos intervalos se solapan pueden no ser distintas.',
     provisionalTitle: 'Baremos provisionales',
     provisional:
       'Los percentiles y las puntuaciones típicas marcados como «Baremos provisionales» proceden de tablas provisionales construidas a partir de un modelo declarado, no de una muestra de baremación nacional. Léelos como estimaciones.',

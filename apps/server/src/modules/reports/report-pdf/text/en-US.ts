@@ -64,6 +64,9 @@ export const EN_US: ReportText = {
     rawScore: 'Raw score',
     percentCorrect: 'Percent correct',
     percentValue: '{value}%',
+    bandValue: '{value} (likely {low} to {high})',
+    bandNote:
+      'Allowing for measurement error, the true score lies in the range given beside it 9 times out of 10.',
   },
   phoneme: {
     heading: 'Phoneme subscores',

@@ -65,6 +65,9 @@ export const ES_ES: ReportText = {
     rawScore: 'Puntuación directa',
     percentCorrect: 'Porcentaje de aciertos',
     percentValue: '{value} %',
+    bandValue: '{value} (probablemente entre {low} y {high})',
+    bandNote:
+      'Teniendo en cuenta el error de medida, la puntuación real está en el intervalo indicado junto a ella 9 de cada 10 veces.',
   },
   phoneme: {
     heading: 'Subpuntuaciones de fonemas',

@@ -35,6 +35,9 @@ export interface ReportText {
     rawScore: string;
     percentCorrect: string;
     percentValue: string;
+    /** A value with its 90 % band (docs/product/scoring.md section 8), and what it means. */
+    bandValue: string;
+    bandNote: string;
   };
   phoneme: { heading: string; FSM: string; LSM: string; DEL: string; workOn: string };
   letters: {
