@@ -12,3 +12,8 @@ export * from './person-fit.ts';
 export * from './norms-data/index.ts';
 export * from './recovery.ts';
 export * from './grade-prior.ts';
+export * from './calibration-data.ts';
+export * from './calibration-mml.ts';
+export * from './item-fit.ts';
+export * from './dif.ts';
+export * from './calibration.ts';

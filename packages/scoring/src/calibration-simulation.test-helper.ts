@@ -1,0 +1,53 @@
+/**
+ * Simulated calibration samples for the calibration tests and bench/calibration.ts: children with
+ * known abilities answer items with known parameters, every item or a random subset of them.
+ */
+import type { CalibrationResponse } from './calibration-data.ts';
+import { type ItemParams, probability } from './irt.ts';
+
+/** Standard normal draw by Box-Muller. */
+export const gaussian = (rng: () => number) =>
+  Math.sqrt(-2 * Math.log(1 - rng())) * Math.cos(2 * Math.PI * rng());
+
+export interface SimulatedSample {
+  readonly theta: number[];
+  readonly responses: CalibrationResponse[];
+}
+
+export interface SampleOptions {
+  readonly children: number;
+  readonly items: readonly ItemParams[];
+  /** Items each child answers (a random subset); all of them by default. */
+  readonly perChild?: number;
+  readonly mean?: number;
+  readonly sd?: number;
+  /** Overrides the model for some answers (planted misfit or DIF). */
+  readonly answer?: (child: number, item: number, theta: number, modelRight: boolean) => boolean;
+}
+
+export function simulateSample(rng: () => number, options: SampleOptions): SimulatedSample {
+  const { children, items } = options;
+  const perChild = Math.min(options.perChild ?? items.length, items.length);
+  const theta: number[] = [];
+  const responses: CalibrationResponse[] = [];
+  const order = items.map((_, i) => i);
+  for (let child = 0; child < children; child += 1) {
+    const t = (options.mean ?? 0) + (options.sd ?? 1) * gaussian(rng);
+    theta.push(t);
+    // A partial Fisher-Yates shuffle picks this child's items.
+    for (let k = 0; k < perChild; k += 1) {
+      const swap = k + Math.floor(rng() * (order.length - k));
+      [order[k], order[swap]] = [order[swap] as number, order[k] as number];
+    }
+    for (let k = 0; k < perChild; k += 1) {
+      const item = order[k] as number;
+      const modelRight = rng() < probability(items[item] as ItemParams, t);
+      const correct = options.answer ? options.answer(child, item, t, modelRight) : modelRight;
+      responses.push({ person: child, item, correct });
+    }
+  }
+  return { theta, responses };
+}
+
+export const rmse = (xs: readonly number[], ys: readonly number[]) =>
+  Math.sqrt(xs.reduce((sum, x, i) => sum + (x - (ys[i] as number)) ** 2, 0) / xs.length);
