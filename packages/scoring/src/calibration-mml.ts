@@ -280,7 +280,7 @@ function startValues(data: PackedResponses, c: Float64Array, d: Float64Array) {
 /** Fits the model by EM; see the module comment. Items nobody answered keep their start values. */
 export function fitMml(data: PackedResponses, options: MmlOptions): MmlFit {
   const grid = makeGrid(options.quadrature);
-  const { c, d, priors, model } = options;
+  const { c, d, model } = options;
   const items = data.itemCount;
   const inLikelihood = options.inLikelihood ?? new Uint8Array(items).fill(1);
   const initial = options.start ?? startValues(data, c, d);
@@ -296,10 +296,9 @@ export function fitMml(data: PackedResponses, options: MmlOptions): MmlFit {
   const logQ = new Float64Array(items * grid.q);
   let iterations = 0;
   let converged = false;
-  let counts: EStep | null = null;
   for (; iterations < options.maxIterations; iterations += 1) {
     fillTables(grid, a, b, c, d, logP, logQ);
-    counts = eStep(data, grid, logP, logQ, inLikelihood);
+    const counts = eStep(data, grid, logP, logQ, inLikelihood);
     const change = mStep(data, grid, counts, a, b, options, inLikelihood);
     if (change < options.tolerance) {
       converged = true;
