@@ -11,6 +11,16 @@ export interface CalibrationResponse {
   readonly correct: boolean | 0 | 1;
 }
 
+/**
+ * The same answers as parallel columns (what a job reading millions of rows passes: typed arrays
+ * take a tenth of the memory of one object per answer). correct: 1 right, 0 wrong.
+ */
+export interface ResponseColumns {
+  readonly person: ArrayLike<number>;
+  readonly item: ArrayLike<number>;
+  readonly correct: ArrayLike<number>;
+}
+
 /** The responses of every person, person after person (compressed sparse rows). */
 export interface PackedResponses {
   readonly itemCount: number;
@@ -31,17 +41,28 @@ export interface PackedResponses {
  * answered an item twice keeps both answers.
  */
 export function packResponses(
-  responses: readonly CalibrationResponse[],
+  responses: readonly CalibrationResponse[] | ResponseColumns,
   itemCount: number,
 ): PackedResponses {
+  const columns = Array.isArray(responses) ? null : (responses as ResponseColumns);
+  const records = columns ? null : (responses as readonly CalibrationResponse[]);
+  const total = columns ? columns.person.length : records!.length;
+  if (columns && (columns.item.length !== total || columns.correct.length !== total)) {
+    throw new RangeError('person, item and correct columns must be equally long');
+  }
+  const at = (k: number): CalibrationResponse =>
+    columns
+      ? { person: columns.person[k]!, item: columns.item[k]!, correct: columns.correct[k] as 0 | 1 }
+      : records![k]!;
   if (!Number.isInteger(itemCount) || itemCount < 0) {
     throw new RangeError('itemCount must be a whole number >= 0');
   }
   const index = new Map<number, number>();
   const personIds: number[] = [];
   const counts: number[] = [];
-  const personOf = new Int32Array(responses.length);
-  responses.forEach((r, k) => {
+  const personOf = new Int32Array(total);
+  for (let k = 0; k < total; k += 1) {
+    const r = at(k);
     if (!Number.isInteger(r.item) || r.item < 0 || r.item >= itemCount) {
       throw new RangeError(`response ${k}: item ${String(r.item)} is not in 0..${itemCount - 1}`);
     }
@@ -60,26 +81,27 @@ export function packResponses(
     }
     counts[p] = (counts[p] as number) + 1;
     personOf[k] = p;
-  });
+  }
   const start = new Int32Array(personIds.length + 1);
   for (let p = 0; p < personIds.length; p += 1) {
     start[p + 1] = (start[p] as number) + (counts[p] as number);
   }
   const fill = start.slice(0, personIds.length);
-  const item = new Int32Array(responses.length);
-  const correct = new Uint8Array(responses.length);
+  const item = new Int32Array(total);
+  const correct = new Uint8Array(total);
   const itemN = new Int32Array(itemCount);
   const itemRight = new Int32Array(itemCount);
-  responses.forEach((r, k) => {
+  for (let k = 0; k < total; k += 1) {
+    const r = at(k);
     const p = personOf[k] as number;
-    const at = fill[p] as number;
-    fill[p] = at + 1;
+    const slot = fill[p] as number;
+    fill[p] = slot + 1;
     const right = r.correct === true || r.correct === 1 ? 1 : 0;
-    item[at] = r.item;
-    correct[at] = right;
+    item[slot] = r.item;
+    correct[slot] = right;
     itemN[r.item] = (itemN[r.item] as number) + 1;
     itemRight[r.item] = (itemRight[r.item] as number) + right;
-  });
+  }
   return { itemCount, personIds, start, item, correct, itemN, itemRight };
 }
 

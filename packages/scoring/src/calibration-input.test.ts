@@ -71,6 +71,24 @@ describe('calibrateItems on bad or thin input', () => {
     expect(set.items[0]!.reasons[0]).toBe('60 answers, fewer than 200');
   });
 
+  it('takes the answers as columns with the same result as records', () => {
+    const rng = seeded(11);
+    const items = Array.from({ length: 6 }, (_, i) => ({ a: 1, b: i - 2.5, c: 0, d: 1 }));
+    const { responses } = simulateSample(rng, { children: 200, items });
+    const columns = {
+      person: Int32Array.from(responses, (r) => r.person),
+      item: Int32Array.from(responses, (r) => r.item),
+      correct: Uint8Array.from(responses, (r) => (r.correct ? 1 : 0)),
+    };
+    const base = { itemCount: 6, model: 'rasch' as const, version: 'v' };
+    expect(calibrateItems({ ...base, responses: columns }).set).toEqual(
+      calibrateItems({ ...base, responses }).set,
+    );
+    expect(() =>
+      calibrateItems({ ...base, responses: { ...columns, item: columns.item.slice(1) } }),
+    ).toThrow(/equally long/);
+  });
+
   it('rejects malformed records and settings with a message naming them', () => {
     const base = { itemCount: 2, model: 'rasch' as const, version: 'v' };
     expect(() =>

@@ -51,3 +51,36 @@ export function simulateSample(rng: () => number, options: SampleOptions): Simul
 
 export const rmse = (xs: readonly number[], ys: readonly number[]) =>
   Math.sqrt(xs.reduce((sum, x, i) => sum + (x - (ys[i] as number)) ** 2, 0) / xs.length);
+
+/**
+ * A large sample as columns (bench/calibration.ts: 100,000 children): each child answers
+ * `perChild` items drawn at random from the bank.
+ */
+export function simulateColumns(
+  rng: () => number,
+  {
+    children,
+    items,
+    perChild,
+  }: { children: number; items: readonly ItemParams[]; perChild: number },
+) {
+  const total = children * perChild;
+  const person = new Int32Array(total);
+  const item = new Int32Array(total);
+  const correct = new Uint8Array(total);
+  const order = items.map((_, i) => i);
+  let k = 0;
+  for (let child = 0; child < children; child += 1) {
+    const t = gaussian(rng);
+    for (let j = 0; j < perChild; j += 1) {
+      const swap = j + Math.floor(rng() * (order.length - j));
+      [order[j], order[swap]] = [order[swap] as number, order[j] as number];
+      const i = order[j] as number;
+      person[k] = child;
+      item[k] = i;
+      correct[k] = rng() < probability(items[i] as ItemParams, t) ? 1 : 0;
+      k += 1;
+    }
+  }
+  return { person, item, correct };
+}

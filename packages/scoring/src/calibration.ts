@@ -2,6 +2,7 @@ import {
   type CalibrationResponse,
   type PackedResponses,
   type PerItem,
+  type ResponseColumns,
   packResponses,
   perItem,
 } from './calibration-data.ts';
@@ -33,7 +34,8 @@ import {
  * background job reads the answers, calls `calibrateItems` and stores the set.
  */
 export interface CalibrationInput {
-  readonly responses: readonly CalibrationResponse[];
+  /** One record per answer, or the same as columns (large samples). */
+  readonly responses: readonly CalibrationResponse[] | ResponseColumns;
   /** Items in the bank; responses name items by index 0 .. itemCount - 1. */
   readonly itemCount: number;
   /** Bank ids in index order, copied into the set. */
@@ -419,7 +421,7 @@ export function calibrateItems(input: CalibrationInput): CalibrationResult {
       method: 'marginal maximum likelihood, EM (Bock-Aitkin)',
       source: input.provenance ?? {},
       persons,
-      responses: input.responses.length,
+      responses: data.item.length,
       itemsAnswered: answered,
       itemsUsable: items.filter((x) => x.usable).length,
       quadrature,
