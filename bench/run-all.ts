@@ -5,6 +5,7 @@
  * app (`npm run build`).
  */
 import { bundleTable, measureBundles, overBudget } from './bundle-budget.ts';
+import { calibrationTable, measureCalibration } from './calibration.ts';
 import { cognitionTable, measureCognitionGames } from './cognition-games.ts';
 import { crashTable, measureCrashRestart } from './crash-restart.ts';
 import { writeReadmeBlock } from './lib/readme.ts';
@@ -94,6 +95,9 @@ section(
 const flags = validityFlagsTable(measureValidityFlags(size(1000, 20)));
 section('Word validity flags: engaged children, guessers and one-key presses', flags);
 
+const calibration = calibrationTable(measureCalibration(size(100_000, 5_000), size(5, 1)));
+section('Item calibration: recovery, planted misfits, a large sample', calibration);
+
 if (writeReadme) {
   const date = new Date().toISOString().slice(0, 10);
   writeReadmeBlock('bundle', `Measured ${date} by \`npm run bench\`:\n\n${bundles}`);
@@ -108,5 +112,6 @@ if (writeReadme) {
   writeReadmeBlock('cognition', `Measured ${date} by \`npm run bench\`:\n\n${cognition}`);
   writeReadmeBlock('word-by-grade', `Measured ${date} by \`npm run bench\`:\n\n${wordByGrade}`);
   writeReadmeBlock('validity-flags', `Measured ${date} by \`npm run bench\`:\n\n${flags}`);
+  writeReadmeBlock('calibration', `Measured ${date} by \`npm run bench\`:\n\n${calibration}`);
   console.log('\nREADME updated.');
 }

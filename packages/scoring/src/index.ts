@@ -13,3 +13,8 @@ export * from './norms-data/index.ts';
 export * from './recovery.ts';
 export * from './grade-prior.ts';
 export * from './score-band.ts';
+export * from './calibration-data.ts';
+export * from './calibration-mml.ts';
+export * from './item-fit.ts';
+export * from './dif.ts';
+export * from './calibration.ts';
