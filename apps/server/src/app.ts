@@ -68,6 +68,7 @@ import { JOBS_KEY_PURPOSE, jobQueueSettings } from './modules/jobs/setup.ts';
 import { importStudentsJob } from './modules/roster/import-students-job.ts';
 import { hashPasswordsJob } from './modules/roster/hash-passwords-job.ts';
 import { reportExportJob } from './modules/reports/report-export-job.ts';
+import { itemResponseExportJob } from './modules/reports/item-responses-export.ts';
 import { lettersJob } from './modules/letters/letters-job.ts';
 import { usersExportJob } from './modules/roster/users-export-job.ts';
 import { sendMailJob } from './modules/mail/send-mail-job.ts';
@@ -226,6 +227,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       }),
       hashPasswordsJob({ db: adminDb, key: jobsKey }),
       reportExportJob({ db: adminDb }),
+      itemResponseExportJob({ dbs: { admin: adminDb, app: databases.app.db } }),
       usersExportJob({ db: adminDb }),
       lettersJob({ dbs: { admin: adminDb, app: databases.app.db } }),
       sendMailJob({ db: adminDb, mailer: app.mailer }),

@@ -618,6 +618,11 @@ export function validRequests(w: HostileWorld): Record<string, () => ValidReques
         locale: 'es-CO',
       },
     }),
+    'POST /api/admin/reports/:administrationId/:orgType/:orgId/item-responses/exports': () => ({
+      login: SUPER,
+      params: reportParams,
+      body: { taskId: 'swr', identified: false },
+    }),
     'GET /api/admin/reports/:administrationId/:orgType/:orgId/students/:userId': () => ({
       login: SUPER,
       params: { ...reportParams, userId: w.student1Id },

@@ -68,6 +68,11 @@ export const WRITE_ROUTES: Record<string, WriteGuard> = {
   'POST /api/admin/reports/:administrationId/:orgType/:orgId/exports': {
     permission: 'Reports.Progress.READ',
   },
+  // The score report lets a caller in; the service then admits super administrators and the
+  // district's administrators only (docs/item-responses-export.md).
+  'POST /api/admin/reports/:administrationId/:orgType/:orgId/item-responses/exports': {
+    permission: 'Reports.Score.READ',
+  },
   // The score report's list lets a caller in; the job needs each student's report too.
   'POST /api/admin/reports/:administrationId/:orgType/:orgId/letters': {
     permission: 'Reports.Score.READ',

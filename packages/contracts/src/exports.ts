@@ -72,3 +72,42 @@ export const UsersExportJobParamsSchema = z.object({
   search: z.boolean(),
 });
 export type UsersExportJobParams = z.infer<typeof UsersExportJobParamsSchema>;
+
+/**
+ * `POST /api/admin/reports/:administrationId/:orgType/:orgId/item-responses/exports`: every
+ * answer to one task's items by the organisation's students in the administration, one row per
+ * trial (docs/item-responses-export.md; issue 20 item 2). Students and runs are pseudonyms that
+ * differ per export unless `identified` asks for usernames.
+ */
+export const StartItemResponseExportRequestSchema = z.object({
+  taskId: z.string().min(1).max(64),
+  identified: z.boolean().default(false),
+});
+export type StartItemResponseExportRequest = z.input<typeof StartItemResponseExportRequestSchema>;
+
+/** The `params` of an `export.item_responses` job. */
+export const ItemResponseExportJobParamsSchema = z.object({
+  administrationId: z.string(),
+  orgType: z.enum(ORG_KINDS),
+  orgId: z.string(),
+  taskId: z.string(),
+  identified: z.boolean(),
+});
+export type ItemResponseExportJobParams = z.infer<typeof ItemResponseExportJobParamsSchema>;
+
+/** Columns of the item-response CSV, in order (docs/item-responses-export.md). */
+export const ITEM_RESPONSE_CSV_COLUMNS = [
+  'student',
+  'grade',
+  'run',
+  'completed_on',
+  'best_run',
+  'reliable',
+  'trial_index',
+  'subtask',
+  'item',
+  'response',
+  'correct',
+  'rt_ms',
+  'theta',
+] as const;

@@ -11,6 +11,7 @@ export const JOB_KINDS = {
   hashPasswords: 'roster.hash_passwords',
   exportUsers: 'export.users_csv',
   exportReport: 'export.report_csv',
+  exportItemResponses: 'export.item_responses',
   printLetters: 'export.parent_letters',
   sendMail: 'mail.send',
   scoreRun: 'runs.score',

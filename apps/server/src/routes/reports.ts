@@ -13,6 +13,7 @@ import {
   ReportParamsSchema,
   ReportTableQuerySchema,
   ScoreSummarySchema,
+  StartItemResponseExportRequestSchema,
   StartReportExportRequestSchema,
   hasPermission,
   type Permission,
@@ -24,6 +25,7 @@ import { CSV_CONTENT_TYPE } from '../lib/csv.ts';
 import { exportReportCsv } from '../modules/reports/report-csv.ts';
 import { readReportGroups } from '../modules/reports/report-groups-service.ts';
 import { REPORT_READ_PERMISSION, startReportExport } from '../modules/reports/report-export-job.ts';
+import { startItemResponseExport } from '../modules/reports/item-responses-export.ts';
 import {
   readProgressSummary,
   readReportHeader,
@@ -167,6 +169,30 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
         .status(202)
         .send(
           await startReportExport(
+            { db, jobs: app.jobs, auth: caller(request) },
+            request.params,
+            request.body,
+          ),
+        ),
+  );
+
+  // Every answer to one task's items as a background job (docs/item-responses-export.md): super
+  // administrators and the district's administrators only (checked in the service).
+  r.post(
+    `${BASE}/item-responses/exports`,
+    {
+      onRequest: requirePermission(P.Reports.Score.READ),
+      schema: {
+        params: ReportParamsSchema,
+        body: StartItemResponseExportRequestSchema,
+        response: { 202: JobDetailSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(202)
+        .send(
+          await startItemResponseExport(
             { db, jobs: app.jobs, auth: caller(request) },
             request.params,
             request.body,

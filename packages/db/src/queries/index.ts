@@ -37,3 +37,4 @@ export * from './jobs.ts';
 export * from './housekeeping.ts';
 export * from './survey.ts';
 export * from './report-csv-lines.ts';
+export * from './item-responses.ts';

@@ -14,7 +14,14 @@ export {
   runParamsSchema,
   type WithTimeLimits,
 } from './time-limits.ts';
-export { COMPOSITE, SCORING_VERSION, scoreStoredRun, type RunScoring } from './score-run.ts';
+export {
+  COMPOSITE,
+  SCORING_VERSION,
+  judgeStoredRun,
+  scoreStoredRun,
+  type RunScoring,
+  type StoredRun,
+} from './score-run.ts';
 export {
   measureFlags,
   measureGrade,

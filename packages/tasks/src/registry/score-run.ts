@@ -154,19 +154,40 @@ function parsedParams(
  * reliability with the game's thresholds. Correctness, ability, item parameters and keys the
  * browser stored in a trial are never read; response times are clamped to the trial's limit.
  */
+/** A stored run as scoring reads it: its task, params as stored, seed and trials. */
+export interface StoredRun {
+  taskId: string;
+  params: unknown;
+  seed: string | null;
+  trials: readonly StoredTrial[];
+}
+
+const runToScore = (definition: GameDefinition, input: StoredRun): RunToScore => ({
+  taskId: input.taskId,
+  params: parsedParams(definition, input.taskId, input.params),
+  seed: input.seed,
+  trials: input.trials,
+});
+
+/**
+ * Every trial of a stored run judged by the server against its rebuilt item, in trial order: what
+ * scoring counts, and what the item-response export writes (issue 20 item 2).
+ */
+export function judgeStoredRun(definition: GameDefinition, input: StoredRun): JudgedTrial[] {
+  return judgeRun(definition, runToScore(definition, input));
+}
+
+const judgeRun = (definition: GameDefinition, run: RunToScore) =>
+  definition.scoring.judge(run).sort((a, b) => a.trialIndex - b.trialIndex);
+
 export function scoreStoredRun(
   definition: GameDefinition,
-  input: { taskId: string; params: unknown; seed: string | null; trials: readonly StoredTrial[] },
+  input: StoredRun,
   student: ScoredStudent,
 ): RunScoring {
-  const run: RunToScore = {
-    taskId: input.taskId,
-    params: parsedParams(definition, input.taskId, input.params),
-    seed: input.seed,
-    trials: input.trials,
-  };
+  const run = runToScore(definition, input);
   const { scoring } = definition;
-  const judged = scoring.judge(run).sort((a, b) => a.trialIndex - b.trialIndex);
+  const judged = judgeRun(definition, run);
   const test = judged.filter((t) => t.stage === 'test');
   const raw = rawScores(judged);
   const headline = scoring.headline(run, test, student);

@@ -10,6 +10,7 @@ const enUS = {
     hashPasswords: 'Password setup for imported students',
     exportUsers: 'Users export',
     exportReport: 'Report export',
+    exportItemResponses: 'Item-response export',
     printLetters: 'Letters for families',
     sendMail: 'Email',
     scoreRun: 'Scoring of a run',

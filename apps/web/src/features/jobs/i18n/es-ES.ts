@@ -11,6 +11,7 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     hashPasswords: 'Preparación de contraseñas de los estudiantes importados',
     exportUsers: 'Exportación de usuarios',
     exportReport: 'Exportación de informe',
+    exportItemResponses: 'Exportación de respuestas por ítem',
     printLetters: 'Cartas para las familias',
     sendMail: 'Correo electrónico',
     scoreRun: 'Cálculo de la puntuación de una sesión',
