@@ -14,6 +14,7 @@ import {
 import {
   findCompletedRunsOfTask,
   findCurrentMemberships,
+  findReportPage,
   findTrialsOfRuns,
   insertAuditEntry,
   iterateReportRows,
@@ -187,6 +188,14 @@ export function runRows(
     });
 }
 
+/** Every student of the report, in the score report's default order. */
+const studentsOf = (scope: Awaited<ReturnType<typeof openReport>>['scope']) => ({
+  ...scope,
+  filter: {},
+  sort: 'lastName' as const,
+  order: 'asc' as const,
+});
+
 /** The rows of the export, a batch of students at a time (their runs, then their trials). */
 async function* exportRows(
   dbs: { admin: Db; app: Db },
@@ -198,10 +207,7 @@ async function* exportRows(
   const student = pseudonymiser('S');
   const runName = pseudonymiser('R');
   const batches = iterateReportRows(dbs.admin, {
-    ...scope,
-    filter: {},
-    sort: 'lastName',
-    order: 'asc',
+    ...studentsOf(scope),
     withScores: false,
     batchSize: STUDENT_BATCH,
   });
@@ -230,18 +236,20 @@ async function* exportRows(
   }
 }
 
-/** Writes the file, reporting the students read as progress. */
+/** Writes the file, reporting the students read (of `total`) as progress. */
 async function writeExport(
   ctx: Pick<JobContext<unknown, unknown>, 'progress' | 'putFile'>,
   filename: string,
   rows: AsyncIterable<CsvValue[][]>,
-  counts: { students: number },
+  counts: { students: number; total: number },
 ): Promise<number> {
+  await ctx.progress({ done: 0, total: counts.total });
   let written = 0;
   const chunks: Buffer[] = [];
   const text = csvText(ITEM_RESPONSE_CSV_COLUMNS, rows, async (n) => {
     written += n;
-    await ctx.progress({ done: counts.students });
+    // Students may have joined since the count: the total is never below what is done.
+    await ctx.progress({ done: counts.students, total: Math.max(counts.total, counts.students) });
   });
   for await (const chunk of text) {
     chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : Buffer.from(chunk));
@@ -282,7 +290,9 @@ export function itemResponseExportJob(deps: {
         orgId: params.orgId,
       };
       const { org, scope, game } = await openExport(admin, auth, report, params.taskId, now);
-      const counts = { students: 0, runs: 0 };
+      const page = { ...studentsOf(scope), page: 1, pageSize: 1 };
+      const total = (await findReportPage(admin, page)).total;
+      const counts = { students: 0, runs: 0, total };
       const filename = `roar-item-responses-${kebabCase(params.taskId)}-${kebabCase(org.name)}.csv`;
       const rows = await writeExport(
         ctx,

@@ -15,6 +15,7 @@ import {
 import { ReportPanelChoice, useReportPanel } from './components/report-panel.tsx';
 import { ReportShell, type ReportContext } from './components/report-shell.tsx';
 import { PrintLetters } from './components/print-letters.tsx';
+import { ItemResponseExport } from './components/item-response-export.tsx';
 import { ScoreCell } from './components/score-cell.tsx';
 import { ScoreLegend } from './components/score-legend.tsx';
 import { StudentsSection } from './components/students-section.tsx';
@@ -117,6 +118,7 @@ function ScoreReportBody(context: ReportContext) {
         footer={<ScoreLegend t={t} />}
       />
       <PrintLetters params={params} state={state} t={t} />
+      <ItemResponseExport params={params} tasks={header.tasks} t={t} />
       <Suspense fallback={null}>
         <SurveySummarySection params={params} t={t} />
       </Suspense>

@@ -126,6 +126,27 @@ const enUS = {
       forbidden: 'You can no longer read these students’ reports, so the letters were not made.',
     },
   },
+  itemResponses: {
+    heading: 'Item responses',
+    intro:
+      'Every answer the students gave to one game’s items, one row per item, as the server judged it: for calibrating items and for your district’s own analyses. Students and runs are replaced by codes that change with every export, unless you include usernames. Only super administrators and district administrators can export them, and every export is recorded.',
+    task: 'Game',
+    identified: 'Include usernames and run IDs',
+    start: 'Export item responses (CSV)',
+    preparing: 'Preparing the file…',
+    progress: 'Preparing the file… {percent} %',
+    progressLabel: 'Item-response export progress',
+    ready_one: 'The file with 1 answer is ready.',
+    ready_other: 'The file with {count} answers is ready.',
+    downloadAgain: 'Download again',
+    cancelled: 'This export was cancelled.',
+    errors: {
+      failed: 'The file could not be made. Please try again.',
+      forbidden:
+        'Only super administrators and administrators of this district can export item responses.',
+      notScored: 'The server does not score this game’s answers, so there is nothing to export.',
+    },
+  },
   export: {
     all: 'Export all (CSV)',
     selected: 'Export selected (CSV)',

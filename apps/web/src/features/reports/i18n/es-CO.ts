@@ -14,6 +14,9 @@ const esCO: PartialFeatureMessagesOf<typeof enUS> = {
   },
   filters: { school: 'Colegio', grade: 'Grado' },
   table: { columns: { school: 'Colegio', grade: 'Grado' } },
+  itemResponses: {
+    errors: { failed: 'No se pudo crear el archivo. Inténtelo de nuevo.' },
+  },
   letters: {
     intro:
       'Una página por cada estudiante que haya terminado un juego, escrita para la familia: los resultados en palabras sencillas y tres cosas para hacer en casa. Cada carta está en el idioma de la familia del estudiante (indicado en su cuenta) o, si no lo tiene, en el suyo. Los filtros de colegio, grado y búsqueda de arriba eligen a los estudiantes.',

@@ -106,6 +106,28 @@ const esES: FeatureMessagesOf<typeof enUS> = {
       last: 'Última página',
     },
   },
+  itemResponses: {
+    heading: 'Respuestas por ítem',
+    intro:
+      'Todas las respuestas que dieron los estudiantes a los ítems de un juego, una fila por ítem, tal como las valoró el servidor: para calibrar los ítems y para los análisis propios del distrito. Los estudiantes y las sesiones se sustituyen por códigos que cambian en cada exportación, salvo que se incluyan los nombres de usuario. Solo las personas superadministradoras y las que administran el distrito pueden exportarlas, y cada exportación queda registrada.',
+    task: 'Juego',
+    identified: 'Incluir nombres de usuario e identificadores de sesión',
+    start: 'Exportar respuestas por ítem (CSV)',
+    preparing: 'Preparando el archivo…',
+    progress: 'Preparando el archivo… {percent} %',
+    progressLabel: 'Progreso de la exportación de respuestas por ítem',
+    ready_one: 'El archivo con 1 respuesta está listo.',
+    ready_other: 'El archivo con {count} respuestas está listo.',
+    downloadAgain: 'Descargar de nuevo',
+    cancelled: 'Se canceló esta exportación.',
+    errors: {
+      failed: 'No se pudo crear el archivo. Inténtalo de nuevo.',
+      forbidden:
+        'Solo las personas superadministradoras y las que administran este distrito pueden exportar las respuestas por ítem.',
+      notScored:
+        'El servidor no puntúa las respuestas de este juego, así que no hay nada que exportar.',
+    },
+  },
   letters: {
     heading: 'Cartas para las familias',
     intro:
