@@ -323,6 +323,9 @@ describe.each(testDatabaseTargets())('progress and score reports on $name', ({ o
       const at = 6 + tasks.findIndex((t) => t.taskId === taskId) * SCORE_CSV_TASK_COLUMNS.length;
       return rows.find((r) => r[0] === username)!.slice(at, at + SCORE_CSV_TASK_COLUMNS.length);
     };
+    // Scores written without a band (count scores, or stored before bands) leave its six cells empty.
+    const NO_BAND = ['', '', '', '', '', ''];
+    // A scored Word run: its 90 % band (scoring.md section 8) after the time accommodation.
     expect(cells('student1', 'swr')).toEqual([
       'Completed',
       '476',
@@ -333,6 +336,12 @@ describe.each(testDatabaseTargets())('progress and score reports on $name', ({ o
       'Provisional norms',
       'Reliable',
       'Standard time',
+      '433',
+      '519',
+      '39',
+      '84',
+      '96',
+      '115',
     ]);
     expect(cells('student1', 'letter')).toEqual([
       'Completed',
@@ -344,6 +353,7 @@ describe.each(testDatabaseTargets())('progress and score reports on $name', ({ o
       '',
       'Reliable',
       'Standard time',
+      ...NO_BAND,
     ]);
     expect(cells('student2', 'swr')).toEqual([
       'Completed',
@@ -355,6 +365,12 @@ describe.each(testDatabaseTargets())('progress and score reports on $name', ({ o
       'Provisional norms',
       'Unreliable: response time too fast',
       'Standard time',
+      '430',
+      '521',
+      '2',
+      '22',
+      '68',
+      '88',
     ]);
     expect(cells('student2', 'letter')).toEqual([
       'Optional',
@@ -366,9 +382,21 @@ describe.each(testDatabaseTargets())('progress and score reports on $name', ({ o
       '',
       '',
       '',
+      ...NO_BAND,
     ]);
-    expect(cells('student3', 'pa')).toEqual(['Started', '', '', '', '', '', '', '', '']);
-    expect(cells('student3', 'swr-es')).toEqual(['', '', '', '', '', '', '', '', '']);
+    expect(cells('student3', 'pa')).toEqual([
+      'Started',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      ...NO_BAND,
+    ]);
+    expect(cells('student3', 'swr-es')).toEqual(['', '', '', '', '', '', '', '', '', ...NO_BAND]);
     const filtered = await get(
       DISTRICT_ADMIN,
       url('district', 'district', '/scores/students.csv', 'supportLevel=developing'),

@@ -93,11 +93,17 @@ describe.each(testDatabaseTargets())('run recorder on $name', ({ open }) => {
     expect(done).toMatchObject({ state: 'completed', reliable: true, bestRun: true });
     expect(done.engagementFlags).toEqual([]);
     // Normed with student1's grade (3) at completion: provisional swr grade 3, mean 452, SD 66.7.
+    // The 90 % band: theta -0.256 +/- 1.645 x 0.355 is 444-522 on the 100-900 scale, z -0.12 to
+    // 1.05 in grade 3 (scoring.md section 8).
     expect(done.scores!.computed.composite).toEqual({
       rawScore: 483,
       roarScore: 483,
+      scoreSE: 23.6,
+      scoreBand: { low: 444, high: 522 },
       percentile: 67.9,
+      percentileBand: { low: 45.2, high: 85.3 },
       standardScore: 107,
+      standardScoreBand: { low: 98, high: 116 },
       supportLevel: 'achieved',
       normsVersion: '2026.11.2-provisional',
       normsKind: 'provisional',
