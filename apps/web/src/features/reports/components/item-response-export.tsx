@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Button,
@@ -11,16 +11,16 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconTableExport } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { JobDetail, ReportParams, ReportTask } from '@roar/contracts';
 import { reportsProgressOnly } from '@roar/tasks/loaders';
 import { isApiRequestError } from '../../../lib/api-client.ts';
-import { isJobOver, jobChanged, jobQuery } from '../../../lib/jobs-api.ts';
+import { isJobOver } from '../../../lib/jobs-api.ts';
 import { useSessionValue } from '../../../stores/session-store.ts';
 import { textColors } from '../../../config/theme.ts';
 import { saveItemResponses, startItemResponseExport } from '../api/item-responses.ts';
+import { useJobFile } from './use-job-file.ts';
 
 /** What a finished or failed export says. */
 function outcome(job: JobDetail, t: TFunction): { text: string; failed: boolean } {
@@ -55,7 +55,6 @@ export function ItemResponseExport({
   tasks: readonly ReportTask[];
   t: TFunction;
 }) {
-  const queryClient = useQueryClient();
   const allowed = useSessionValue(
     (s) =>
       s.userClaims?.super_admin === true ||
@@ -64,41 +63,13 @@ export function ItemResponseExport({
   const scored = tasks.filter((task) => !reportsProgressOnly(task.taskId));
   const [taskId, setTaskId] = useState<string | null>(null);
   const [identified, setIdentified] = useState(false);
-  const [jobId, setJobId] = useState<string | null>(null);
-  const [downloadFailed, setDownloadFailed] = useState(false);
-  const downloaded = useRef(new Set<string>());
-  const followed = useQuery({ ...jobQuery(jobId ?? ''), enabled: Boolean(jobId), staleTime: 0 });
-  const job = jobId ? followed.data : undefined;
-  const running = Boolean(job && !isJobOver(job));
-
-  const start = useMutation({
-    mutationFn: (request: { taskId: string; identified: boolean }) =>
-      startItemResponseExport(params, request),
-    onSuccess: (created) => {
-      void jobChanged(queryClient, created);
-      setDownloadFailed(false);
-      setJobId(created.id);
-    },
-  });
-
-  const download = async (id: string) => {
-    setDownloadFailed(false);
-    try {
-      await saveItemResponses(id);
-    } catch {
-      setDownloadFailed(true);
-    }
-  };
-  const readyId = job?.state === 'completed' && job.file ? job.id : null;
-  useEffect(() => {
-    if (!readyId || downloaded.current.has(readyId)) return;
-    downloaded.current.add(readyId);
-    void download(readyId);
-  }, [readyId]);
+  const { job, running, start, readyId, download, downloadFailed, percent } = useJobFile(
+    (request: { taskId: string; identified: boolean }) => startItemResponseExport(params, request),
+    saveItemResponses,
+  );
 
   if (!allowed || scored.length === 0) return null;
   const chosen = taskId ?? scored[0]!.taskId;
-  const total = job?.progressTotal ?? null;
   const result = job && isJobOver(job) ? outcome(job, t) : null;
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="report-item-responses" data-no-print>
@@ -139,7 +110,7 @@ export function ItemResponseExport({
         ) : null}
         {running ? (
           <Progress
-            value={total ? Math.min(100, (job!.progressDone / total) * 100) : 0}
+            value={percent ?? 0}
             animated
             striped
             aria-label={t('itemResponses.progressLabel')}
@@ -153,11 +124,9 @@ export function ItemResponseExport({
           c={result?.failed ? textColors.error : undefined}
         >
           {running
-            ? total
-              ? t('itemResponses.progress', {
-                  percent: Math.min(100, Math.round((job!.progressDone / total) * 100)),
-                })
-              : t('itemResponses.preparing')
+            ? percent === null
+              ? t('itemResponses.preparing')
+              : t('itemResponses.progress', { percent })
             : (result?.text ?? '')}
         </Text>
         {readyId ? (

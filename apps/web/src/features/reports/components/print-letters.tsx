@@ -1,14 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconMail } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LOCALE, isLocale, type JobDetail, type ReportParams } from '@roar/contracts';
-import { isJobOver, jobChanged, jobQuery } from '../../../lib/jobs-api.ts';
+import { isJobOver } from '../../../lib/jobs-api.ts';
 import { textColors } from '../../../config/theme.ts';
 import { saveLetters, startLetters, type LettersRequest } from '../api/print-letters.ts';
 import type { TableState } from './table-state.ts';
+import { useJobFile } from './use-job-file.ts';
 
 /** What a finished or failed print says. */
 function outcome(job: JobDetail, t: TFunction): { text: string; failed: boolean } {
@@ -43,38 +42,11 @@ export function PrintLetters({
   t: TFunction;
 }) {
   const { i18n } = useTranslation();
-  const queryClient = useQueryClient();
   const ui = i18n.resolvedLanguage ?? i18n.language;
-  const [jobId, setJobId] = useState<string | null>(null);
-  const [downloadFailed, setDownloadFailed] = useState(false);
-  const downloaded = useRef(new Set<string>());
-  const followed = useQuery({ ...jobQuery(jobId ?? ''), enabled: Boolean(jobId), staleTime: 0 });
-  const job = jobId ? followed.data : undefined;
-  const running = Boolean(job && !isJobOver(job));
-
-  const start = useMutation({
-    mutationFn: (request: LettersRequest) => startLetters(params, request),
-    onSuccess: (created) => {
-      void jobChanged(queryClient, created);
-      setDownloadFailed(false);
-      setJobId(created.id);
-    },
-  });
-
-  const download = async (id: string) => {
-    setDownloadFailed(false);
-    try {
-      await saveLetters(id);
-    } catch {
-      setDownloadFailed(true);
-    }
-  };
-  const readyId = job?.state === 'completed' && job.file ? job.id : null;
-  useEffect(() => {
-    if (!readyId || downloaded.current.has(readyId)) return;
-    downloaded.current.add(readyId);
-    void download(readyId);
-  }, [readyId]);
+  const { job, running, start, readyId, download, downloadFailed, percent } = useJobFile(
+    (request: LettersRequest) => startLetters(params, request),
+    saveLetters,
+  );
 
   const onPrint = () =>
     start.mutate({
@@ -83,7 +55,6 @@ export function PrintLetters({
       search: state.search,
       reader: isLocale(ui) ? ui : DEFAULT_LOCALE,
     });
-  const total = job?.progressTotal ?? null;
   const result = job && isJobOver(job) ? outcome(job, t) : null;
 
   return (
@@ -109,7 +80,7 @@ export function PrintLetters({
         ) : null}
         {running ? (
           <Progress
-            value={total ? Math.min(100, (job!.progressDone / total) * 100) : 0}
+            value={percent ?? 0}
             animated
             striped
             aria-label={t('letters.progressLabel')}
@@ -118,11 +89,9 @@ export function PrintLetters({
         ) : null}
         <Text size="sm" role="status" aria-live="polite" c={result?.failed ? textColors.error : undefined}>
           {running
-            ? total === null
+            ? percent === null
               ? t('letters.preparing')
-              : t('letters.progress', {
-                  percent: Math.min(100, Math.round((job!.progressDone / total) * 100)),
-                })
+              : t('letters.progress', { percent })
             : (result?.text ?? '')}
         </Text>
         {readyId ? (
