@@ -5,7 +5,6 @@ import {
   Checkbox,
   Group,
   Paper,
-  Progress,
   Select,
   Stack,
   Text,
@@ -18,8 +17,8 @@ import { reportsProgressOnly } from '@roar/tasks/loaders';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { isJobOver } from '../../../lib/jobs-api.ts';
 import { useSessionValue } from '../../../stores/session-store.ts';
-import { textColors } from '../../../config/theme.ts';
 import { saveItemResponses, startItemResponseExport } from '../api/item-responses.ts';
+import { JobFileState } from './job-file-state.tsx';
 import { useJobFile } from './use-job-file.ts';
 
 /** What a finished or failed export says. */
@@ -63,10 +62,11 @@ export function ItemResponseExport({
   const scored = tasks.filter((task) => !reportsProgressOnly(task.taskId));
   const [taskId, setTaskId] = useState<string | null>(null);
   const [identified, setIdentified] = useState(false);
-  const { job, running, start, readyId, download, downloadFailed, percent } = useJobFile(
+  const file = useJobFile(
     (request: { taskId: string; identified: boolean }) => startItemResponseExport(params, request),
     saveItemResponses,
   );
+  const { job, running, start } = file;
 
   if (!allowed || scored.length === 0) return null;
   const chosen = taskId ?? scored[0]!.taskId;
@@ -108,39 +108,7 @@ export function ItemResponseExport({
             {refusal(start.error, t)}
           </Alert>
         ) : null}
-        {running ? (
-          <Progress
-            value={percent ?? 0}
-            animated
-            striped
-            aria-label={t('itemResponses.progressLabel')}
-            maw={520}
-          />
-        ) : null}
-        <Text
-          size="sm"
-          role="status"
-          aria-live="polite"
-          c={result?.failed ? textColors.error : undefined}
-        >
-          {running
-            ? percent === null
-              ? t('itemResponses.preparing')
-              : t('itemResponses.progress', { percent })
-            : (result?.text ?? '')}
-        </Text>
-        {readyId ? (
-          <Group>
-            <Button variant="light" size="compact-sm" onClick={() => void download(readyId)}>
-              {t('itemResponses.downloadAgain')}
-            </Button>
-          </Group>
-        ) : null}
-        {downloadFailed ? (
-          <Text size="sm" c={textColors.error} role="alert">
-            {t('export.downloadFailed')}
-          </Text>
-        ) : null}
+        <JobFileState file={file} section="itemResponses" result={result} t={t} />
       </Stack>
     </Paper>
   );

@@ -1,12 +1,12 @@
-import { Alert, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LOCALE, isLocale, type JobDetail, type ReportParams } from '@roar/contracts';
 import { isJobOver } from '../../../lib/jobs-api.ts';
-import { textColors } from '../../../config/theme.ts';
 import { saveLetters, startLetters, type LettersRequest } from '../api/print-letters.ts';
 import type { TableState } from './table-state.ts';
+import { JobFileState } from './job-file-state.tsx';
 import { useJobFile } from './use-job-file.ts';
 
 /** What a finished or failed print says. */
@@ -43,10 +43,11 @@ export function PrintLetters({
 }) {
   const { i18n } = useTranslation();
   const ui = i18n.resolvedLanguage ?? i18n.language;
-  const { job, running, start, readyId, download, downloadFailed, percent } = useJobFile(
+  const file = useJobFile(
     (request: LettersRequest) => startLetters(params, request),
     saveLetters,
   );
+  const { job, running, start } = file;
 
   const onPrint = () =>
     start.mutate({
@@ -78,34 +79,7 @@ export function PrintLetters({
             {t('letters.errors.failed')}
           </Alert>
         ) : null}
-        {running ? (
-          <Progress
-            value={percent ?? 0}
-            animated
-            striped
-            aria-label={t('letters.progressLabel')}
-            maw={520}
-          />
-        ) : null}
-        <Text size="sm" role="status" aria-live="polite" c={result?.failed ? textColors.error : undefined}>
-          {running
-            ? percent === null
-              ? t('letters.preparing')
-              : t('letters.progress', { percent })
-            : (result?.text ?? '')}
-        </Text>
-        {readyId ? (
-          <Group>
-            <Button variant="light" size="compact-sm" onClick={() => void download(readyId)}>
-              {t('letters.downloadAgain')}
-            </Button>
-          </Group>
-        ) : null}
-        {downloadFailed ? (
-          <Text size="sm" c={textColors.error} role="alert">
-            {t('export.downloadFailed')}
-          </Text>
-        ) : null}
+        <JobFileState file={file} section="letters" result={result} t={t} />
       </Stack>
     </Paper>
   );

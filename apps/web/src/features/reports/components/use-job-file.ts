@@ -3,6 +3,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { JobDetail } from '@roar/contracts';
 import { isJobOver, jobChanged, jobQuery } from '../../../lib/jobs-api.ts';
 
+/** What JobFileState shows of a job that makes a file. */
+export interface JobFile {
+  running: boolean;
+  /** The job's progress as a share (0-100), or null before it knows its total. */
+  percent: number | null;
+  /** The finished job whose file can be downloaded again, or null. */
+  readyId: string | null;
+  download(jobId: string): Promise<void>;
+  downloadFailed: boolean;
+}
+
 /**
  * A background job that makes a file, started from a report screen (the families' letters, the
  * item responses): `start` begins it, the job is followed while it runs, and its file is downloaded
@@ -45,7 +56,6 @@ export function useJobFile<Request>(
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per finished job
   }, [readyId]);
 
-  /** The job's progress as a share (0-100), or null before it knows its total. */
   const total = job?.progressTotal ?? null;
   const percent = job && total ? Math.min(100, Math.round((job.progressDone / total) * 100)) : null;
   return { job, running, start, readyId, download, downloadFailed, percent };
