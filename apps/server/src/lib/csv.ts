@@ -48,6 +48,11 @@ export interface CsvExport {
   batches: AsyncIterable<CsvBatch>;
   /** How many rows the export holds (a count query; for a job's progress). */
   count(): Promise<number>;
+  /**
+   * What a job reports as done, when its progress counts something else than rows (the
+   * item-response export counts students read, out of `count()` students); rows by default.
+   */
+  progressDone?: () => number;
 }
 
 /** A batch of rows: their cells, or their text already written. */

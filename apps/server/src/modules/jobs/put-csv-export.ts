@@ -15,20 +15,21 @@ export async function putCsvExport(
   const total = await csv.count();
   await ctx.progress({ done: 0, total });
   let rows = 0;
+  const done = () => csv.progressDone?.() ?? rows;
   let reportedAt = Date.now();
   const chunks: Buffer[] = [];
   const text = csvText(csv.header, csv.batches, async (n) => {
     rows += n;
     if (Date.now() - reportedAt < PROGRESS_EVERY_MS) return;
     // Rows may have been added since the count: the total is never below what is written.
-    await ctx.progress({ done: rows, total: Math.max(total, rows) });
+    await ctx.progress({ done: done(), total: Math.max(total, done()) });
     reportedAt = Date.now();
   });
   for await (const chunk of text) {
     chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : Buffer.from(chunk));
   }
   // Also the last check that the job is still this worker's (not cancelled) before storing.
-  await ctx.progress({ done: rows, total: rows });
+  await ctx.progress({ done: done(), total: done() });
   await ctx.putFile({
     name: csv.filename,
     contentType: CSV_CONTENT_TYPE,

@@ -27,9 +27,10 @@ import { gameOf, judgeStoredRun, type GameDefinition } from '@roar/tasks/registr
 import type { z } from 'zod';
 import { today } from '../../lib/day.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
-import { CSV_CONTENT_TYPE, csvText, type CsvValue } from '../../lib/csv.ts';
+import type { CsvValue } from '../../lib/csv.ts';
 import { actorNow } from '../jobs/actor.ts';
-import { JobFailure, type JobContext, type JobHandler } from '../jobs/job-handler.ts';
+import { JobFailure, type JobHandler } from '../jobs/job-handler.ts';
+import { putCsvExport } from '../jobs/put-csv-export.ts';
 import { jobDetail } from '../jobs/job-service.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { kebabCase } from '../orgs/users-export.ts';
@@ -236,32 +237,6 @@ async function* exportRows(
   }
 }
 
-/** Writes the file, reporting the students read (of `total`) as progress. */
-async function writeExport(
-  ctx: Pick<JobContext<unknown, unknown>, 'progress' | 'putFile'>,
-  filename: string,
-  rows: AsyncIterable<CsvValue[][]>,
-  counts: { students: number; total: number },
-): Promise<number> {
-  await ctx.progress({ done: 0, total: counts.total });
-  let written = 0;
-  const chunks: Buffer[] = [];
-  const text = csvText(ITEM_RESPONSE_CSV_COLUMNS, rows, async (n) => {
-    written += n;
-    // Students may have joined since the count: the total is never below what is done.
-    await ctx.progress({ done: counts.students, total: Math.max(counts.total, counts.students) });
-  });
-  for await (const chunk of text) {
-    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : Buffer.from(chunk));
-  }
-  await ctx.putFile({
-    name: filename,
-    contentType: CSV_CONTENT_TYPE,
-    content: Buffer.concat(chunks),
-  });
-  return written;
-}
-
 /**
  * `export.item_responses`: the item-response CSV of one task, written to the job's file. It runs
  * with its starter's rights as they are now (archived, or no longer allowed: refused, never
@@ -290,16 +265,16 @@ export function itemResponseExportJob(deps: {
         orgId: params.orgId,
       };
       const { org, scope, game } = await openExport(admin, auth, report, params.taskId, now);
-      const page = { ...studentsOf(scope), page: 1, pageSize: 1 };
-      const total = (await findReportPage(admin, page)).total;
-      const counts = { students: 0, runs: 0, total };
-      const filename = `roar-item-responses-${kebabCase(params.taskId)}-${kebabCase(org.name)}.csv`;
-      const rows = await writeExport(
-        ctx,
-        filename,
-        exportRows(deps.dbs, scope, params, game, counts),
-        counts,
-      );
+      const counts = { students: 0, runs: 0 };
+      const { rows } = await putCsvExport(ctx, {
+        filename: `roar-item-responses-${kebabCase(params.taskId)}-${kebabCase(org.name)}.csv`,
+        header: ITEM_RESPONSE_CSV_COLUMNS,
+        batches: exportRows(deps.dbs, scope, params, game, counts),
+        // Progress counts the report's students read, not rows.
+        count: async () =>
+          (await findReportPage(admin, { ...studentsOf(scope), page: 1, pageSize: 1 })).total,
+        progressDone: () => counts.students,
+      });
       await insertAuditEntry(admin, {
         actorUserId: auth.sub,
         action: 'report.export_item_responses',
