@@ -50,7 +50,7 @@ section('First paint on slow 3G with a 4x slower CPU, cold cache, HTTP/1.1', slo
 const trials = throughputTable(
   await measureTrialThroughput({
     ...throughputOptions(),
-    ...(quick ? { students: 40, trialsPerStudent: 20, pacedTrials: 4 } : {}),
+    ...(quick ? { students: 20, trialsPerStudent: 10, pacedTrials: 2, paceMs: 500 } : {}),
   }),
 );
 section('Trial uploads on PostgreSQL', trials);
@@ -58,26 +58,28 @@ section('Trial uploads on PostgreSQL', trials);
 const morning = morningTable(
   await measureSchoolMorning({
     ...morningOptions(),
-    ...(quick ? { pupils: 100, signInSeconds: 10, trials: 10, paceMs: 200 } : {}),
+    ...(quick ? { pupils: 40, signInSeconds: 4, trials: 5, paceMs: 100 } : {}),
   }),
 );
 section('A school morning: pupils of one school behind one address, default limits', morning);
 
-const timing = timingTable(await measureTrialTiming());
+const timing = timingTable(
+  await measureTrialTiming(quick ? { rtCount: 50, perFrameCount: 1 } : {}),
+);
 section('Trial timing in headless Chromium', timing);
 
 const reports = reportTable(
   await measureReportQueries({
     ...reportOptions(),
-    ...(quick ? { students: 10_000, runs: 2, csvRuns: 1 } : {}),
+    ...(quick ? { students: 2_000, runs: 1, csvRuns: 1 } : {}),
   }),
 );
 section('Report queries on PostgreSQL', reports);
 
-const imports = importTable(await measureStudentImport(size(10_000, 1_000)));
+const imports = importTable(await measureStudentImport(size(10_000, 200)));
 section('Student import (a background job) on both databases', imports);
 
-const crash = crashTable(await measureCrashRestart({ cycles: size(20, 3) }));
+const crash = crashTable(await measureCrashRestart({ cycles: size(20, 1) }));
 section('kill -9 and restart of the embedded database', crash);
 
 const math = mathTable(measureMathGames(size(1000, 100)));
@@ -86,16 +88,16 @@ section('Math games at full length, simulated', math);
 const cognition = cognitionTable(measureCognitionGames(size(500, 100)));
 section('Cognition games at full length, simulated', cognition);
 
-const wordByGrade = wordByGradeTable(measureWordByGrade(size(2000, 30)));
+const wordByGrade = wordByGradeTable(measureWordByGrade(size(2000, 15)));
 section(
   'Adaptive games by grade: reliability, bias and support flags with the grade prior',
   wordByGrade,
 );
 
-const flags = validityFlagsTable(measureValidityFlags(size(1000, 20)));
+const flags = validityFlagsTable(measureValidityFlags(size(1000, 10)));
 section('Word validity flags: engaged children, guessers and one-key presses', flags);
 
-const calibration = calibrationTable(measureCalibration(size(100_000, 5_000), size(5, 1)));
+const calibration = calibrationTable(measureCalibration(size(100_000, 2_000), size(5, 1)));
 section('Item calibration: recovery, planted misfits, a large sample', calibration);
 
 if (writeReadme) {

@@ -129,12 +129,15 @@ async function rtTrials(page: Page, plannedRts: number[]): Promise<RtError[]> {
 }
 
 /** Calibrates the clock as a task's loading screen does, then runs every frame count. */
-async function exposureTrials(page: Page): Promise<{ frameRate: FrameRate; rows: ExposureRow[] }> {
+async function exposureTrials(
+  page: Page,
+  perFrameCount: number,
+): Promise<{ frameRate: FrameRate; rows: ExposureRow[] }> {
   const frameRate = await page.evaluate(() =>
     (window as unknown as HarnessWindow).timingHarness.frameRate(60),
   );
   const frameCounts = Array.from(
-    { length: TRIALS_PER_FRAME_COUNT * MAX_FRAMES },
+    { length: perFrameCount * MAX_FRAMES },
     (_, i) => (i % MAX_FRAMES) + 1,
   );
   // In one call, so that no round trip to the bench runs in the page between trials.
@@ -166,11 +169,15 @@ async function exposureTrials(page: Page): Promise<{ frameRate: FrameRate; rows:
   return { frameRate, rows };
 }
 
-export async function measureTrialTiming(): Promise<TrialTimingResult> {
+/** The README's sizes; CI's quick run takes fewer trials (non-negotiable 2). */
+export async function measureTrialTiming({
+  rtCount = RT_TRIALS,
+  perFrameCount = TRIALS_PER_FRAME_COUNT,
+}: { rtCount?: number; perFrameCount?: number } = {}): Promise<TrialTimingResult> {
   const code = await harnessBundle();
   const rng = createRng('bench:trial-timing');
   const plannedRts = Array.from(
-    { length: RT_TRIALS },
+    { length: rtCount },
     () => RT_MIN_MS + rng.next() * (RT_MAX_MS - RT_MIN_MS),
   );
   const browser = await chromium.launch({
@@ -182,7 +189,7 @@ export async function measureTrialTiming(): Promise<TrialTimingResult> {
     const rtPages = await Promise.all(
       Array.from({ length: RT_WINDOWS }, () => harnessPage(browser, code)),
     );
-    const perWindow = Math.ceil(RT_TRIALS / RT_WINDOWS);
+    const perWindow = Math.ceil(rtCount / RT_WINDOWS);
     const rtErrors = (
       await Promise.all(
         rtPages.map((page, i) =>
@@ -194,7 +201,7 @@ export async function measureTrialTiming(): Promise<TrialTimingResult> {
 
     // Exposure alone in one window, so that no other window competes for the frames.
     const page = await harnessPage(browser, code);
-    const { frameRate, rows: exposure } = await exposureTrials(page);
+    const { frameRate, rows: exposure } = await exposureTrials(page, perFrameCount);
     return {
       chromium: browser.version(),
       frameRate,
