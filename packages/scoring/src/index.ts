@@ -18,3 +18,7 @@ export * from './calibration-mml.ts';
 export * from './item-fit.ts';
 export * from './dif.ts';
 export * from './calibration.ts';
+export * from './seasons.ts';
+export * from './grid-smoother.ts';
+export * from './local-norms.ts';
+export * from './norms-label.ts';
