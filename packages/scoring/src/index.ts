@@ -22,3 +22,5 @@ export * from './seasons.ts';
 export * from './grid-smoother.ts';
 export * from './local-norms.ts';
 export * from './norms-label.ts';
+export * from './norm-table-csv.ts';
+export * from './support-level-changes.ts';
