@@ -179,6 +179,21 @@ export const NORMS_KINDS = ['provisional', 'local'] as const;
 export type NormsKind = (typeof NORMS_KINDS)[number];
 
 /**
+ * Kinds of a norms table (issue 20 item 4, docs/decisions/051-local-norms.md): NORMS_KINDS plus
+ * 'imported' (read from a CSV, docs/norm-table-csv.md). Kept apart from NORMS_KINDS, the kind a
+ * stored score records, until the reports have words for 'imported' scores.
+ */
+export const NORMS_TABLE_KINDS = ['provisional', 'local', 'imported'] as const;
+export type NormsTableKind = (typeof NORMS_TABLE_KINDS)[number];
+
+/**
+ * Seasons of the school year a norm group may belong to (docs/product/scoring.md section 3):
+ * fall August-November, winter December-February, spring March-July.
+ */
+export const NORM_SEASONS = ['fall', 'winter', 'spring'] as const;
+export type NormSeason = (typeof NORM_SEASONS)[number];
+
+/**
  * Why a run has no norm-referenced scores: the task has no norms; the headline score is on
  * another scale than the table's; the run's time limit differs from the one the table assumes;
  * the run has no headline score; the student's grade is unknown.

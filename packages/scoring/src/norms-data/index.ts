@@ -1,4 +1,4 @@
-import type { NormsTable } from '../norms.ts';
+import type { ProvisionalNormsTable } from '../norms.ts';
 import cva from './cva.json' with { type: 'json' };
 import morphology from './morphology.json' with { type: 'json' };
 import paEs from './pa-es.json' with { type: 'json' };
@@ -19,21 +19,21 @@ export * from './tasks.ts';
  * labelled "Provisional norms" (their `kind` is 'provisional'). Tests check every file against
  * normsTableProblems and against a fresh build.
  */
-const TABLES: Readonly<Record<ProvisionalNormsTask, NormsTable>> = {
-  swr: swr as NormsTable,
-  'swr-es': swrEs as NormsTable,
-  sre: sre as NormsTable,
-  'sre-es': sreEs as NormsTable,
-  pa: pa as NormsTable,
-  'pa-es': paEs as NormsTable,
-  vocab: vocab as NormsTable,
-  'roar-inference': roarInference as NormsTable,
-  morphology: morphology as NormsTable,
-  cva: cva as NormsTable,
+const TABLES: Readonly<Record<ProvisionalNormsTask, ProvisionalNormsTable>> = {
+  swr: swr as ProvisionalNormsTable,
+  'swr-es': swrEs as ProvisionalNormsTable,
+  sre: sre as ProvisionalNormsTable,
+  'sre-es': sreEs as ProvisionalNormsTable,
+  pa: pa as ProvisionalNormsTable,
+  'pa-es': paEs as ProvisionalNormsTable,
+  vocab: vocab as ProvisionalNormsTable,
+  'roar-inference': roarInference as ProvisionalNormsTable,
+  morphology: morphology as ProvisionalNormsTable,
+  cva: cva as ProvisionalNormsTable,
 };
 
 /** The provisional table of a task, or null when the task has no norms. */
-export function provisionalNorms(taskId: string): NormsTable | null {
+export function provisionalNorms(taskId: string): ProvisionalNormsTable | null {
   return isProvisionalNormsTask(taskId) ? TABLES[taskId] : null;
 }
 
