@@ -89,7 +89,11 @@ async function importOnce(baseUrl: string, rows: number, label: string): Promise
 
 const SERVER_ENV = { SEED_DEMO_RUNS: '0', RATE_LIMIT_PER_MINUTE: '1000000', JOB_POLL_SECONDS: '1' };
 
-export async function measureStudentImport(rows = TARGET.rows): Promise<ImportRow[]> {
+/** `embeddedOnly`: CI's quick run measures the target's database only. */
+export async function measureStudentImport(
+  rows = TARGET.rows,
+  { embeddedOnly = false } = {},
+): Promise<ImportRow[]> {
   const out: ImportRow[] = [];
   const dir = await mkdtemp(join(tmpdir(), 'roar-import-bench-'));
   try {
@@ -102,6 +106,7 @@ export async function measureStudentImport(rows = TARGET.rows): Promise<ImportRo
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+  if (embeddedOnly) return out;
   const scratch = await createScratchDatabase(
     process.env.BENCH_DATABASE_URL || DEFAULT_SERVER_URL,
     `bench_import_${process.pid}`,
