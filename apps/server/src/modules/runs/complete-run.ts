@@ -29,6 +29,8 @@ import { withRejectedTrials } from './rejected-trials.ts';
 import { writableRun, type RunDatabases } from './run-access.ts';
 import { toRunDetail } from './run-view.ts';
 import { scoreRun, type ScoredStudent } from './score-run.ts';
+import { activeScoringContext } from '../calibration/active-parameters.ts';
+import type { ScoringContext } from '@roar/tasks/registry';
 import { assertRunNotOptedOut } from '../survey/survey-access.ts';
 
 /** The client's completion time, kept between the run's start and now. */
@@ -63,6 +65,7 @@ async function scoreAndClose(
   input: RunComplete,
   now: Date,
   student: ScoredStudent,
+  context: ScoringContext,
 ): Promise<boolean> {
   const run = await lockRun(tx, runId);
   if (!run) throw notFound('No such run.');
@@ -71,7 +74,7 @@ async function scoreAndClose(
   const scoring = await withRejectedTrials(
     tx,
     run.id,
-    scoreRun(run, await findTrialsOfRun(tx, run), student),
+    scoreRun(run, await findTrialsOfRun(tx, run), student, context),
   );
   await insertScore(tx, {
     runId: run.id,
@@ -83,6 +86,7 @@ async function scoreAndClose(
     computed: scoring.computed,
     scoringVersion: scoring.scoringVersion,
     normsVersion: scoring.normsVersion,
+    itemParametersVersion: scoring.itemParametersVersion,
     reliable: scoring.reliable,
     engagementFlags: scoring.engagementFlags,
   });
@@ -173,8 +177,10 @@ export async function finishRun(
   if (!started) throw notFound('No such run.');
   // The grade at completion is the one scores are normed with (and stored with).
   const student = await findUserById(dbs.admin, started.userId);
+  // The task's active item-parameter set, if any (core database, cached; ADR 052).
+  const context = await activeScoringContext(dbs.admin, started.taskId);
   const scored = await dbs.app.transaction((tx) =>
-    scoreAndClose(tx, params.runId, params.input, now, { grade: student?.grade ?? null }),
+    scoreAndClose(tx, params.runId, params.input, now, { grade: student?.grade ?? null }, context),
   );
   const run = await findRunById(dbs.app, params.runId);
   if (!run) throw notFound('No such run.');
