@@ -39,3 +39,4 @@ export * from './survey.ts';
 export * from './report-csv-lines.ts';
 export * from './item-responses.ts';
 export * from './item-parameter-sets.ts';
+export * from './rescoring.ts';

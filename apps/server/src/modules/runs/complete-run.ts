@@ -12,18 +12,15 @@ import {
   findUserById,
   insertAuditEntry,
   insertScore,
-  lockAssignment,
   lockRun,
   markBestRun,
   updateRun,
-  upsertReportScore,
   type Db,
   type Run,
 } from '@roar/db';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { actOnAssessment } from '../assignments/participant-service.ts';
-import { recordRun } from '../assignments/record-run.ts';
-import { reportScoreFields } from '../reports/report-score-row.ts';
+import { recordBestRun } from './best-run-report.ts';
 import { chooseBestRun } from './best-run.ts';
 import { withRejectedTrials } from './rejected-trials.ts';
 import { writableRun, type RunDatabases } from './run-access.ts';
@@ -186,9 +183,6 @@ export async function finishRun(
   if (!run) throw notFound('No such run.');
   const { administrationId, taskId, userId } = run;
   if (administrationId) {
-    const best = chooseBestRun(
-      await findRunsOfAssessment(dbs.app, { userId, administrationId, taskId }),
-    );
     await actOnAssessment(
       dbs.admin,
       {
@@ -213,33 +207,7 @@ export async function finishRun(
         ip: actor.ip ?? null,
       });
     }
-    if (best) {
-      const score = await findScoreOfRun(dbs.app, best.id);
-      await dbs.admin.transaction(async (tx) => {
-        await recordRun(tx, {
-          userId,
-          administrationId,
-          taskId,
-          runId: best.id,
-          allowRetake: best.reliable !== true,
-        });
-        // The report read model (ADR 018), under the assignment's lock taken by recordRun.
-        const assignment = await lockAssignment(tx, { userId, administrationId });
-        if (!assignment) return;
-        await upsertReportScore(
-          tx,
-          {
-            assignmentId: assignment.id,
-            taskId,
-            administrationId,
-            userId,
-            districtId: assignment.districtId,
-            ...reportScoreFields(best, score),
-          },
-          now,
-        );
-      });
-    }
+    await recordBestRun(dbs, { userId, administrationId, taskId }, now);
   }
   return { run: toRunDetail(run, await findScoreOfRun(dbs.app, run.id)), scored };
 }
