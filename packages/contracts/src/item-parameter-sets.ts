@@ -24,7 +24,6 @@ export const CALIBRATION_MIN_RUNS = 500;
 export const CALIBRATION_FAILURES = {
   tooFewRuns: 'too_few_runs',
   notCalibratable: 'not_calibratable',
-  setNotFound: 'set_not_found',
 } as const;
 
 export const StartCalibrationRequestSchema = z.object({

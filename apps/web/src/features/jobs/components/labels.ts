@@ -39,7 +39,6 @@ const KNOWN_ERRORS = new Set([
   'no_letters',
   'too_few_runs',
   'not_calibratable',
-  'set_not_found',
 ]);
 
 /** What a job's error code means, in words. */

@@ -45,7 +45,6 @@ const enUS = {
     too_few_runs:
       'Too few completed, reliable runs to calibrate this task: at least {minRuns} are needed.',
     not_calibratable: 'This task does not estimate ability from an item bank.',
-    set_not_found: 'The parameter set no longer exists.',
     other: 'Something went wrong ({code}).',
   },
   progress: {

@@ -46,7 +46,6 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     too_few_runs:
       'No hay suficientes sesiones completas y fiables para calibrar esta tarea: se necesitan al menos {minRuns}.',
     not_calibratable: 'Esta tarea no estima la habilidad a partir de un banco de ítems.',
-    set_not_found: 'El conjunto de parámetros ya no existe.',
     other: 'Algo salió mal ({code}).',
   },
   progress: {
