@@ -23,6 +23,7 @@ import {
   type ItemParameterSetDetail,
   type ItemParameterSetList,
   type JobDetail,
+  type RunDetail,
   type TrialInput,
 } from '@roar/contracts';
 import { createRng, gameOf, scoreStoredRun } from '@roar/tasks/registry';
@@ -139,6 +140,7 @@ async function seedRuns(db: Database['db'], count: number, districtId: string) {
 describe.each(testDatabaseTargets())('item-parameter sets on $name', ({ open }) => {
   let database: Database;
   let demo: DemoFixture;
+  let administrationId: string;
   const base = `/api/admin/tasks/${TASK}/item-parameter-sets`;
 
   /** Starts a calibration as the super administrator and answers the finished job. */
@@ -179,7 +181,7 @@ describe.each(testDatabaseTargets())('item-parameter sets on $name', ({ open }) 
     database = await open();
     demo = await demoFixture(database);
     // A run through the API in an administration, so a report row follows the rescoring.
-    const administrationId = await administer(demo, database, [TASK]);
+    administrationId = await administer(demo, database, [TASK]);
     const api = runClient(demo);
     const run = (await api.create('student1', { administrationId, taskId: TASK })).json();
     expect((await api.trials('student1', run.id, wordTrials('api', 0))).statusCode).toBe(200);
@@ -279,6 +281,17 @@ describe.each(testDatabaseTargets())('item-parameter sets on $name', ({ open }) 
         'calibration.rescore',
       ]),
     );
+    // A run completed now is scored with the active set and records it.
+    const api = runClient(demo);
+    const retake = (await api.create('student1', { administrationId, taskId: TASK })).json();
+    expect((await api.trials('student1', retake.id, wordTrials('after', 0))).statusCode).toBe(200);
+    const completed = (await api.complete('student1', retake.id)).json() as RunDetail;
+    expect(completed.scores!.computed.composite).toMatchObject({
+      itemParametersVersion: `${TASK}.1`,
+    });
+    const [stored] = await database.db.select().from(scores).where(eq(scores.runId, retake.id));
+    expect(stored!.itemParametersVersion).toBe(`${TASK}.1`);
+
     const set = (await demo.call(SUPER, 'GET', `${base}/${draft!.id}`)).json();
     expect(set).toMatchObject({ state: 'active', activatedBy: { name: expect.any(String) } });
     // An active set cannot be activated again.

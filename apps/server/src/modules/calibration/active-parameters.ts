@@ -10,7 +10,17 @@ import type { ScoringContext } from '@roar/tasks/registry';
  */
 const CACHE_MS = 30_000;
 
-const cache = new Map<string, { at: number; context: ScoringContext }>();
+/** By database handle (a test process opens several), then task. */
+const caches = new WeakMap<Db, Map<string, { at: number; context: ScoringContext }>>();
+
+function cacheOf(db: Db) {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  return cache;
+}
 
 /** The usable items of a stored set as scoring reads them (unusable ones keep their priors). */
 export function scoringContextOfSet(set: Pick<ItemParameterSetRow, 'items' | 'version'>) {
@@ -26,6 +36,7 @@ export async function activeScoringContext(
   taskId: string,
   now = Date.now(),
 ): Promise<ScoringContext> {
+  const cache = cacheOf(db);
   const cached = cache.get(taskId);
   if (cached && now - cached.at < CACHE_MS) return cached.context;
   const set = await findActiveItemParameterSet(db, taskId);
@@ -35,7 +46,6 @@ export async function activeScoringContext(
 }
 
 /** Forgets the task's cached set (after an activation in this process). */
-export function forgetActiveScoringContext(taskId?: string): void {
-  if (taskId === undefined) cache.clear();
-  else cache.delete(taskId);
+export function forgetActiveScoringContext(db: Db, taskId: string): void {
+  cacheOf(db).delete(taskId);
 }

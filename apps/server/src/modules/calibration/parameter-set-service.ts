@@ -188,7 +188,7 @@ export async function activateParameterSet(
     });
     return before;
   });
-  forgetActiveScoringContext(taskId);
+  forgetActiveScoringContext(ctx.db, taskId);
   const params: RescoreJobParams = { taskId, setId: row.id, version: row.version };
   const { job } = await ctx.jobs.enqueue(JOB_KINDS.rescoreRuns, {
     params: { ...params, retired },
