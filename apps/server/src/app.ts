@@ -48,6 +48,7 @@ import { administrationRoutes } from './routes/administrations.ts';
 import { participantRoutes } from './routes/participant.ts';
 import { runRoutes } from './routes/runs.ts';
 import { taskRoutes } from './routes/tasks.ts';
+import { itemParameterSetRoutes } from './routes/item-parameter-sets.ts';
 import { orgRoutes } from './routes/orgs.ts';
 import { usersAdminRoutes } from './routes/users-admin.ts';
 import { activationCodeRoutes } from './routes/activation-codes.ts';
@@ -73,6 +74,8 @@ import { lettersJob } from './modules/letters/letters-job.ts';
 import { usersExportJob } from './modules/roster/users-export-job.ts';
 import { sendMailJob } from './modules/mail/send-mail-job.ts';
 import { scoreRunJob } from './modules/runs/score-run-job.ts';
+import { calibrationJob } from './modules/calibration/calibration-job.ts';
+import { rescoreJob } from './modules/calibration/rescore-job.ts';
 import {
   EXTERNAL_PSEUDONYM_PURPOSE,
   EXTERNAL_SEAL_PURPOSE,
@@ -232,6 +235,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       lettersJob({ dbs: { admin: adminDb, app: databases.app.db } }),
       sendMailJob({ db: adminDb, mailer: app.mailer }),
       scoreRunJob({ dbs: { admin: adminDb, app: databases.app.db } }),
+      calibrationJob({ dbs: { admin: adminDb, app: databases.app.db } }),
+      rescoreJob({ dbs: { admin: adminDb, app: databases.app.db } }),
       ...(options.jobHandlers ?? []),
     ],
     key: jobsKey,
@@ -278,6 +283,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(runRoutes, { prefix: '/api/app' });
   await app.register(externalRoutes, { prefix: '/api/external' });
   await app.register(taskRoutes, { prefix: '/api/admin' });
+  await app.register(itemParameterSetRoutes, { prefix: '/api/admin' });
   await app.register(orgRoutes, { prefix: '/api/admin' });
   await app.register(usersAdminRoutes, { prefix: '/api/admin' });
   await app.register(activationCodeRoutes, { prefix: '/api' });

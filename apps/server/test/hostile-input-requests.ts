@@ -618,6 +618,23 @@ export function validRequests(w: HostileWorld): Record<string, () => ValidReques
         locale: 'es-CO',
       },
     }),
+    'GET /api/admin/tasks/:id/item-parameter-sets': () => ({
+      login: SUPER,
+      params: { id: 'swr' },
+    }),
+    'GET /api/admin/tasks/:id/item-parameter-sets/:setId': () => ({
+      login: SUPER,
+      params: { id: 'swr', setId: 'no-such-set' },
+    }),
+    'POST /api/admin/tasks/:id/item-parameter-sets/calibrations': () => ({
+      login: SUPER,
+      params: { id: 'swr' },
+      body: { model: '2pl' },
+    }),
+    'POST /api/admin/tasks/:id/item-parameter-sets/:setId/activate': () => ({
+      login: SUPER,
+      params: { id: 'swr', setId: 'no-such-set' },
+    }),
     'POST /api/admin/reports/:administrationId/:orgType/:orgId/item-responses/exports': () => ({
       login: SUPER,
       params: reportParams,

@@ -87,6 +87,13 @@ export const WRITE_ROUTES: Record<string, WriteGuard> = {
   },
   'POST /api/admin/jobs/:id/cancel': { ownRecords: 'own jobs (all, for super admins)' },
   'POST /api/admin/jobs/:id/retry': { superAdmin: 'no permission of its own' },
+  // Calibration and activation of item parameters (ADR 052): super administrators only.
+  'POST /api/admin/tasks/:id/item-parameter-sets/calibrations': {
+    superAdmin: 'no permission of its own',
+  },
+  'POST /api/admin/tasks/:id/item-parameter-sets/:setId/activate': {
+    superAdmin: 'no permission of its own',
+  },
   'POST /api/admin/administrators': { permission: 'Administrators.CREATE' },
 };
 

@@ -30,6 +30,7 @@ export * from './reports.ts';
 export * from './letters.ts';
 export * from './report-groups.ts';
 export * from './jobs.ts';
+export * from './item-parameter-sets.ts';
 export * from './exports.ts';
 export * from './survey-ids.ts';
 export * from './survey.ts';

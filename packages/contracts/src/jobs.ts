@@ -15,6 +15,8 @@ export const JOB_KINDS = {
   printLetters: 'export.parent_letters',
   sendMail: 'mail.send',
   scoreRun: 'runs.score',
+  calibrateItems: 'calibration.items',
+  rescoreRuns: 'runs.rescore',
   housekeeping: 'housekeeping',
 } as const;
 export type JobKind = (typeof JOB_KINDS)[keyof typeof JOB_KINDS];

@@ -260,6 +260,11 @@ export const ComputedScoresSchema = z.object({
   normsVersion: z.string().nullable().optional(),
   /** Kind of that table: reports label 'provisional' scores "Provisional norms". */
   normsKind: z.enum(NORMS_KINDS).nullable().optional(),
+  /**
+   * Version of the calibrated item-parameter set an ability-based score used (ADR 052); absent
+   * or null: the item bank's priors in code.
+   */
+  itemParametersVersion: z.string().nullable().optional(),
   /** The student's grade when the run was completed, as recorded ('K', '3'...), or null. */
   grade: z.string().nullable().optional(),
   /** The table's grade group the score was compared with (0 = kindergarten ... 12). */

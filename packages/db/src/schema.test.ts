@@ -94,14 +94,16 @@ describe.each(testDatabaseTargets())('schema on $name', ({ open }) => {
         'core.sign_in_challenges',
         'core.survey_responses',
         'core.survey_opt_outs',
+        'core.item_parameter_sets',
         'assessment.runs',
         'assessment.trials',
         'assessment.interactions',
         'assessment.scores',
         'assessment.rejected_trials',
+        'assessment.score_history',
       ]),
     );
-    expect(names).toHaveLength(38);
+    expect(names).toHaveLength(40);
   });
 
   it('has no foreign key from assessment into core (it may live on another database)', async () => {

@@ -38,3 +38,5 @@ export * from './housekeeping.ts';
 export * from './survey.ts';
 export * from './report-csv-lines.ts';
 export * from './item-responses.ts';
+export * from './item-parameter-sets.ts';
+export * from './rescoring.ts';

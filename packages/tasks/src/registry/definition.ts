@@ -1,5 +1,5 @@
 import type { LetterTopic, NormedSupportLevel, SkillsToWorkOn } from '@roar/contracts';
-import type { GameFlag, GuessingRule, ReliabilityThresholds } from '@roar/scoring';
+import type { GameFlag, GuessingRule, ItemParams, ReliabilityThresholds } from '@roar/scoring';
 import type { ZodType } from 'zod';
 import type { ItemClipGroup } from '../choice/clip-texts.ts';
 import type { GameTrial, SimulatedChild } from '../trial-types.ts';
@@ -58,6 +58,17 @@ export interface RunToScore<Params = Record<string, unknown>> {
   /** The run's seed, for games whose items are generated from it. */
   seed: string | null;
   trials: readonly StoredTrial[];
+  /**
+   * Calibrated parameters of the task's active item-parameter set by item id (ADR 052): an
+   * ability-estimating game uses them instead of its bank's priors for the items they hold.
+   */
+  itemParameters?: ReadonlyMap<string, ItemParams>;
+}
+
+/** A calibratable item of a game's bank: its id and the prior parameters in code. */
+export interface BankItemPrior {
+  id: string;
+  params: ItemParams;
 }
 
 /**
@@ -209,6 +220,11 @@ export interface GameDefinition<Params = Record<string, unknown>> {
    * survey); null for a task whose speech is all shared narration.
    */
   speechClips(taskId: string): ItemClipGroup | readonly ItemClipGroup[] | null;
+  /**
+   * The test items whose parameters calibration fits (ADR 049, 052), with their priors; absent
+   * for games that estimate no ability from an item bank. Their c and d stay fixed as given.
+   */
+  calibration?: { items(taskId: string): readonly BankItemPrior[] };
   /** A headless run by a simulated child, with the game's own rules (tests, demo, benchmarks). */
   simulate(taskId: string, params: Params, rng: Rng, child: SimulatedChild): GameTrial[];
 }

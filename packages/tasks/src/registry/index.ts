@@ -20,6 +20,7 @@ export {
   judgeStoredRun,
   scoreStoredRun,
   type RunScoring,
+  type ScoringContext,
   type StoredRun,
 } from './score-run.ts';
 export {

@@ -3,6 +3,7 @@ import {
   evaluateBlockReliability,
   evaluateReliability,
   guessingFlag,
+  type ItemParams,
   roarScoreBand,
   roarScoreSE,
   summariseTrials,
@@ -37,6 +38,8 @@ export interface RunScoring {
   scoringVersion: string;
   /** Version of the norms table of the composite's norm-referenced scores, null without them. */
   normsVersion: string | null;
+  /** Version of the item-parameter set that scored the run; null: the priors in code. */
+  itemParametersVersion: string | null;
   reliable: boolean;
   engagementFlags: string[];
 }
@@ -180,12 +183,27 @@ export function judgeStoredRun(definition: GameDefinition, input: StoredRun): Ju
 const judgeRun = (definition: GameDefinition, run: RunToScore) =>
   definition.scoring.judge(run).sort((a, b) => a.trialIndex - b.trialIndex);
 
+/**
+ * What scoring reads besides the run (ADR 052): the task's active calibrated item-parameter set,
+ * by item id, and its version. Without it the bank's priors in code score the run.
+ */
+export interface ScoringContext {
+  itemParameters?: ReadonlyMap<string, ItemParams>;
+  itemParametersVersion?: string;
+}
+
 export function scoreStoredRun(
   definition: GameDefinition,
   input: StoredRun,
   student: ScoredStudent,
+  context: ScoringContext = {},
 ): RunScoring {
-  const run = runToScore(definition, input);
+  // Only a game that calibrates items reads a set; any other is scored as without one.
+  const calibrated = definition.calibration && context.itemParameters ? context : {};
+  const run: RunToScore = {
+    ...runToScore(definition, input),
+    ...(calibrated.itemParameters ? { itemParameters: calibrated.itemParameters } : {}),
+  };
   const { scoring } = definition;
   const judged = judgeRun(definition, run);
   const test = judged.filter((t) => t.stage === 'test');
@@ -210,12 +228,16 @@ export function scoreStoredRun(
         ...band,
         ...norms,
         ...(support !== undefined ? { supportLevel: support } : {}),
+        ...(calibrated.itemParametersVersion
+          ? { itemParametersVersion: calibrated.itemParametersVersion }
+          : {}),
         ...(support && scoring.supportLevelKind ? { normsKind: scoring.supportLevelKind } : {}),
         ...(skills ? { skills } : {}),
       },
     },
     scoringVersion: `${SCORING_VERSION}+${definition.game}.${scoring.version}`,
     normsVersion: norms.normsVersion,
+    itemParametersVersion: calibrated.itemParametersVersion ?? null,
     reliable: reliability.reliable,
     engagementFlags: [...reliability.flags],
   };

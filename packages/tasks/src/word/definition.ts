@@ -11,6 +11,7 @@ import {
   speechLanguage,
   taskLanguage,
   type JudgedTrial,
+  type RunToScore,
 } from '../registry/definition.ts';
 import { inTrialOrder, judged, numberParam } from '../registry/judging.ts';
 import { swrBank, type SwrLanguage, type WordItem } from '../swr/index.ts';
@@ -38,12 +39,20 @@ function wordItem(language: SwrLanguage, id: string | null | undefined): WordIte
   return id ? items.get(id) : undefined;
 }
 
-/** The judged test answers with the rebuilt items' parameters (unjudged ones left out). */
-function responsesOf(taskId: string, test: readonly JudgedTrial[]): ScoredResponse[] {
-  const language = languageOf(taskId);
+/**
+ * The judged test answers with the rebuilt items' parameters (unjudged ones left out): the active
+ * calibrated set's where it holds the item (ADR 052), else the bank's prior.
+ */
+function responsesOf(
+  run: Pick<RunToScore, 'taskId' | 'itemParameters'>,
+  test: readonly JudgedTrial[],
+): ScoredResponse[] {
+  const language = languageOf(run.taskId);
   return test.flatMap((trial) => {
     const item = trial.correct === null ? undefined : wordItem(language, trial.itemId);
-    return item ? [{ item: item.params, correct: trial.correct === true }] : [];
+    if (!item) return [];
+    const params = run.itemParameters?.get(item.id) ?? item.params;
+    return [{ item: params, correct: trial.correct === true }];
   });
 }
 
@@ -51,10 +60,14 @@ function responsesOf(taskId: string, test: readonly JudgedTrial[]): ScoredRespon
  * The ability after the judged test answers, with the language's method and the prior of the
  * student's grade at completion, as the browser's adaptive test estimated it (engine.ts).
  */
-function abilityOf(taskId: string, test: readonly JudgedTrial[], grade: string | null) {
-  const responses = responsesOf(taskId, test);
+function abilityOf(
+  run: Pick<RunToScore, 'taskId' | 'itemParameters'>,
+  test: readonly JudgedTrial[],
+  grade: string | null,
+) {
+  const responses = responsesOf(run, test);
   if (responses.length === 0) return null;
-  const estimate = wordAbility(responses, languageOf(taskId), gradeAbilityPrior(grade));
+  const estimate = wordAbility(responses, languageOf(run.taskId), gradeAbilityPrior(grade));
   return { theta: estimate.theta, se: Number.isFinite(estimate.se) ? estimate.se : null };
 }
 
@@ -85,7 +98,7 @@ export const wordDefinition = defineGame<WordParams>({
         );
       }),
     headline: (run, test, student) => {
-      const ability = abilityOf(run.taskId, test, student.grade);
+      const ability = abilityOf(run, test, student.grade);
       const roarScore = ability ? roarScoreFromTheta(ability.theta) : null;
       return { rawScore: roarScore, roarScore, ability };
     },
@@ -93,7 +106,7 @@ export const wordDefinition = defineGame<WordParams>({
       const limit = numberParam(run.params.numTrials) ?? DEFAULT_WORD_TRIALS;
       if (test.length >= limit) return true;
       const threshold = numberParam(run.params.stoppingSE);
-      const se = abilityOf(run.taskId, test, student.grade)?.se;
+      const se = abilityOf(run, test, student.grade)?.se;
       return threshold !== undefined && se !== undefined && se !== null && se <= threshold;
     },
     reliabilityBlocks: () => null,
@@ -109,7 +122,7 @@ export const wordDefinition = defineGame<WordParams>({
       wordValidityFlags(
         run,
         responsesOf(
-          run.taskId,
+          run,
           judged.filter((t) => t.stage === 'test'),
         ),
         gradeAbilityPrior(student.grade),
@@ -120,5 +133,9 @@ export const wordDefinition = defineGame<WordParams>({
   },
   report: { norms: 'provisional', skills: [], letterTopic: 'word-reading' },
   speechClips: () => null,
+  calibration: {
+    // The adaptive test bank; practice items are not scored.
+    items: (taskId) => swrBank(languageOf(taskId)).test.map(({ id, params }) => ({ id, params })),
+  },
   simulate: (_taskId, params, rng, child) => simulateWord(params, rng, child),
 });

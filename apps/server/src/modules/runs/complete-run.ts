@@ -12,23 +12,22 @@ import {
   findUserById,
   insertAuditEntry,
   insertScore,
-  lockAssignment,
   lockRun,
   markBestRun,
   updateRun,
-  upsertReportScore,
   type Db,
   type Run,
 } from '@roar/db';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { actOnAssessment } from '../assignments/participant-service.ts';
-import { recordRun } from '../assignments/record-run.ts';
-import { reportScoreFields } from '../reports/report-score-row.ts';
+import { recordBestRun } from './best-run-report.ts';
 import { chooseBestRun } from './best-run.ts';
 import { withRejectedTrials } from './rejected-trials.ts';
 import { writableRun, type RunDatabases } from './run-access.ts';
 import { toRunDetail } from './run-view.ts';
 import { scoreRun, type ScoredStudent } from './score-run.ts';
+import { activeScoringContext } from '../calibration/active-parameters.ts';
+import type { ScoringContext } from '@roar/tasks/registry';
 import { assertRunNotOptedOut } from '../survey/survey-access.ts';
 
 /** The client's completion time, kept between the run's start and now. */
@@ -63,6 +62,7 @@ async function scoreAndClose(
   input: RunComplete,
   now: Date,
   student: ScoredStudent,
+  context: ScoringContext,
 ): Promise<boolean> {
   const run = await lockRun(tx, runId);
   if (!run) throw notFound('No such run.');
@@ -71,7 +71,7 @@ async function scoreAndClose(
   const scoring = await withRejectedTrials(
     tx,
     run.id,
-    scoreRun(run, await findTrialsOfRun(tx, run), student),
+    scoreRun(run, await findTrialsOfRun(tx, run), student, context),
   );
   await insertScore(tx, {
     runId: run.id,
@@ -83,6 +83,7 @@ async function scoreAndClose(
     computed: scoring.computed,
     scoringVersion: scoring.scoringVersion,
     normsVersion: scoring.normsVersion,
+    itemParametersVersion: scoring.itemParametersVersion,
     reliable: scoring.reliable,
     engagementFlags: scoring.engagementFlags,
   });
@@ -173,16 +174,15 @@ export async function finishRun(
   if (!started) throw notFound('No such run.');
   // The grade at completion is the one scores are normed with (and stored with).
   const student = await findUserById(dbs.admin, started.userId);
+  // The task's active item-parameter set, if any (core database, cached; ADR 052).
+  const context = await activeScoringContext(dbs.admin, started.taskId);
   const scored = await dbs.app.transaction((tx) =>
-    scoreAndClose(tx, params.runId, params.input, now, { grade: student?.grade ?? null }),
+    scoreAndClose(tx, params.runId, params.input, now, { grade: student?.grade ?? null }, context),
   );
   const run = await findRunById(dbs.app, params.runId);
   if (!run) throw notFound('No such run.');
   const { administrationId, taskId, userId } = run;
   if (administrationId) {
-    const best = chooseBestRun(
-      await findRunsOfAssessment(dbs.app, { userId, administrationId, taskId }),
-    );
     await actOnAssessment(
       dbs.admin,
       {
@@ -207,33 +207,7 @@ export async function finishRun(
         ip: actor.ip ?? null,
       });
     }
-    if (best) {
-      const score = await findScoreOfRun(dbs.app, best.id);
-      await dbs.admin.transaction(async (tx) => {
-        await recordRun(tx, {
-          userId,
-          administrationId,
-          taskId,
-          runId: best.id,
-          allowRetake: best.reliable !== true,
-        });
-        // The report read model (ADR 018), under the assignment's lock taken by recordRun.
-        const assignment = await lockAssignment(tx, { userId, administrationId });
-        if (!assignment) return;
-        await upsertReportScore(
-          tx,
-          {
-            assignmentId: assignment.id,
-            taskId,
-            administrationId,
-            userId,
-            districtId: assignment.districtId,
-            ...reportScoreFields(best, score),
-          },
-          now,
-        );
-      });
-    }
+    await recordBestRun(dbs, { userId, administrationId, taskId }, now);
   }
   return { run: toRunDetail(run, await findScoreOfRun(dbs.app, run.id)), scored };
 }

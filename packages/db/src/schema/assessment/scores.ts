@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, text } from 'drizzle-orm/pg-core';
-import { districtIdColumn, idColumn, timestamps } from '../columns.ts';
+import { boolean, index, jsonb, text, unique } from 'drizzle-orm/pg-core';
+import { districtIdColumn, idColumn, timestamps, timestamptz } from '../columns.ts';
 import { runs } from './runs.ts';
 import { assessment } from './schema.ts';
 
@@ -24,6 +24,8 @@ export const scores = assessment.table(
     computed: jsonb().$type<Record<string, unknown>>(),
     scoringVersion: text(),
     normsVersion: text(),
+    /** Version of the item-parameter set that scored the run; null: the priors in code (ADR 052). */
+    itemParametersVersion: text(),
     reliable: boolean(),
     engagementFlags: text()
       .array()
@@ -38,3 +40,30 @@ export const scores = assessment.table(
 );
 
 export type Score = typeof scores.$inferSelect;
+
+/**
+ * Scores a rescoring replaced (issue 20 item 5; ADR 052): the run's previous scores as they were,
+ * with what produced them. One row per run and rescoring (`rescored_with`, the new set's version),
+ * so a rescoring job run again after a crash skips the runs it has done.
+ */
+export const scoreHistory = assessment.table(
+  'score_history',
+  {
+    id: idColumn(),
+    runId: text()
+      .notNull()
+      .references(() => runs.id, { onDelete: 'cascade' }),
+    raw: jsonb().$type<Record<string, unknown>>(),
+    computed: jsonb().$type<Record<string, unknown>>(),
+    scoringVersion: text(),
+    normsVersion: text(),
+    itemParametersVersion: text(),
+    reliable: boolean(),
+    /** What the rescoring applied ('swr.2'; 'priors' when it went back to the priors). */
+    rescoredWith: text().notNull(),
+    replacedAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [unique('score_history_run_id_rescored_with_key').on(t.runId, t.rescoredWith)],
+);
+
+export type ReplacedScore = typeof scoreHistory.$inferSelect;

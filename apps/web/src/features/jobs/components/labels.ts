@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { JOB_KINDS, type Job } from '@roar/contracts';
+import { CALIBRATION_MIN_RUNS, JOB_KINDS, type Job } from '@roar/contracts';
 
 const KIND_NAMES = new Map<string, string>(
   Object.entries(JOB_KINDS).map(([name, kind]) => [kind, name]),
@@ -35,9 +35,15 @@ const KNOWN_ERRORS = new Set([
   'forbidden',
   'not_found',
   'validation_failed',
+  'too_many_letters',
+  'no_letters',
+  'too_few_runs',
+  'not_calibratable',
 ]);
 
 /** What a job's error code means, in words. */
 export function errorText(t: TFunction, code: string): string {
-  return KNOWN_ERRORS.has(code) ? t(`errors.${code}`) : t('errors.other', { code });
+  return KNOWN_ERRORS.has(code)
+    ? t(`errors.${code}`, { minRuns: CALIBRATION_MIN_RUNS })
+    : t('errors.other', { code });
 }

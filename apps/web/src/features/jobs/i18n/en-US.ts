@@ -14,6 +14,8 @@ const enUS = {
     printLetters: 'Letters for families',
     sendMail: 'Email',
     scoreRun: 'Scoring of a run',
+    calibrateItems: 'Item calibration',
+    rescoreRuns: 'Rescoring of runs',
     housekeeping: 'Housekeeping',
   },
   /** The job in a sentence or an accessible name: its kind and, when it has one, its file. */
@@ -40,6 +42,9 @@ const enUS = {
     validation_failed: 'What it was asked to do is no longer valid.',
     too_many_letters: 'Too many students for one printout: print by school or class.',
     no_letters: 'None of these students has finished a game yet.',
+    too_few_runs:
+      'Too few completed, reliable runs to calibrate this task: at least {minRuns} are needed.',
+    not_calibratable: 'This task does not estimate ability from an item bank.',
     other: 'Something went wrong ({code}).',
   },
   progress: {

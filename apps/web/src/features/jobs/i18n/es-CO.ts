@@ -7,8 +7,11 @@ const esCO: PartialFeatureMessagesOf<typeof enUS> = {
   kinds: {
     exportReport: 'Exportación de reporte',
     scoreRun: 'Cálculo del puntaje de una sesión',
+    rescoreRuns: 'Nuevo cálculo de puntajes',
   },
   errors: {
+    too_few_runs:
+      'No hay suficientes sesiones completas y confiables para calibrar esta tarea: se necesitan al menos {minRuns}.',
     too_many_letters:
       'Demasiados estudiantes para una sola impresión: imprima por colegio o por curso.',
   },

@@ -15,6 +15,8 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     printLetters: 'Cartas para las familias',
     sendMail: 'Correo electrónico',
     scoreRun: 'Cálculo de la puntuación de una sesión',
+    calibrateItems: 'Calibración de ítems',
+    rescoreRuns: 'Nuevo cálculo de puntuaciones',
     housekeeping: 'Mantenimiento',
   },
   jobName: '{kind} de {file}',
@@ -41,6 +43,9 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     too_many_letters:
       'Demasiados estudiantes para una sola impresión: imprime por centro educativo o por clase.',
     no_letters: 'Ninguno de estos estudiantes ha terminado todavía un juego.',
+    too_few_runs:
+      'No hay suficientes sesiones completas y fiables para calibrar esta tarea: se necesitan al menos {minRuns}.',
+    not_calibratable: 'Esta tarea no estima la habilidad a partir de un banco de ítems.',
     other: 'Algo salió mal ({code}).',
   },
   progress: {

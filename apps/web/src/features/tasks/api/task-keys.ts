@@ -7,4 +7,5 @@ export const taskKeys = {
   saveTask: () => [...taskKeys.all, 'save-task'] as const,
   saveVariant: () => [...taskKeys.all, 'save-variant'] as const,
   saveBundle: () => [...taskKeys.all, 'save-bundle'] as const,
+  parameterSets: (taskId: string) => [...taskKeys.all, 'parameter-sets', taskId] as const,
 };

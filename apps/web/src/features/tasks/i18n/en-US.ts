@@ -3,7 +3,12 @@ const enUS = {
   screen: {
     title: 'Manage Tasks',
     subtitle: 'Tasks, their variants and bundles offered when building administrations',
-    tabs: { tasks: 'Tasks', variants: 'Variants', bundles: 'Bundles' },
+    tabs: {
+      tasks: 'Tasks',
+      variants: 'Variants',
+      bundles: 'Bundles',
+      itemParameters: 'Item parameters',
+    },
     loadFailed: 'The tasks could not be loaded.',
     retry: 'Try again',
   },
@@ -159,6 +164,49 @@ const enUS = {
     chooseOne: 'Choose at least one.',
     failed: 'The change could not be saved. Please try again.',
     secretTooShort: 'Use at least 16 characters.',
+  },
+  itemParameters: {
+    intro:
+      'Calibration fits the items of a task from the answers of completed, reliable runs in every district. Review a draft set, then activate it: every run of the task is rescored with it in the background.',
+    model: 'Model',
+    models: { rasch: 'Rasch', '2pl': 'Two-parameter (2PL)' },
+    calibrate: 'Start calibration',
+    jobsLink: 'Background jobs',
+    minRuns: 'A calibration needs at least {runs} completed, reliable runs of the task.',
+    notCalibratable:
+      'This task does not estimate ability from an item bank, so it cannot be calibrated.',
+    empty:
+      'This task has no calibrated parameter sets yet: its scores use the provisional parameters.',
+    caption: 'Parameter sets of this task, newest first',
+    columns: {
+      version: 'Version',
+      state: 'State',
+      model: 'Model',
+      sample: 'Sample',
+      fit: 'Item fit',
+      actions: 'Actions',
+    },
+    states: { draft: 'Draft', active: 'Active', retired: 'Retired' },
+    sample: '{runs} runs, {from} to {to}',
+    itemsUsable: '{usable} of {items} items usable',
+    meanFit: 'Mean infit {infit}, outfit {outfit}',
+    flagged: 'Flagged: {flagged}',
+    noFlags: 'No items flagged',
+    difC_one: '{count} item with large DIF',
+    difC_other: '{count} items with large DIF',
+    notConverged: 'The fit did not fully converge.',
+    activate: 'Activate',
+    activateLabel: 'Activate parameter set {version}',
+    activatedOn: 'Active since {date}',
+    activateTitle: 'Activate this parameter set?',
+    activateMessage:
+      'Set {version} will score every new run of this task, and every completed run will be rescored with it in the background. The previous scores are kept in the history.',
+    keepDraft: 'Keep as draft',
+    activateConfirm: 'Activate and rescore',
+    activated: 'Set {version} is active. Rescoring has started.',
+    activateFailed: 'The set could not be activated. Please try again.',
+    started: 'Calibration has started. You can follow it on the background jobs page.',
+    startFailed: 'The calibration could not be started. Please try again.',
   },
 };
 

@@ -31,6 +31,21 @@ const esCO: PartialFeatureMessagesOf<typeof enUS> = {
     failed: 'No se pudo guardar el cambio. Inténtelo de nuevo.',
     secretTooShort: 'Use al menos 16 caracteres.',
   },
+  itemParameters: {
+    intro:
+      'La calibración ajusta los ítems de una tarea a partir de las respuestas de las sesiones completas y confiables de todos los distritos. Revise un conjunto en borrador y actívelo: todas las sesiones de la tarea se vuelven a calificar con él en segundo plano.',
+    minRuns:
+      'Una calibración necesita al menos {runs} sesiones completas y confiables de la tarea.',
+    empty:
+      'Esta tarea aún no tiene conjuntos de parámetros calibrados: sus puntajes usan los parámetros provisionales.',
+    activateMessage:
+      'El conjunto {version} calificará cada nueva sesión de esta tarea, y todas las sesiones completas se volverán a calificar con él en segundo plano. Los puntajes anteriores se guardan en el historial.',
+    activateConfirm: 'Activar y volver a calificar',
+    activated: 'El conjunto {version} está activo. Empezó el nuevo cálculo de puntajes.',
+    activateFailed: 'No se pudo activar el conjunto. Inténtelo de nuevo.',
+    started: 'Empezó la calibración. Puede seguirla en la página de procesos en segundo plano.',
+    startFailed: 'No se pudo iniciar la calibración. Inténtelo de nuevo.',
+  },
 };
 
 export default esCO;

@@ -5,7 +5,12 @@ const esES: FeatureMessagesOf<typeof enUS> = {
   screen: {
     title: 'Gestionar tareas',
     subtitle: 'Tareas, sus variantes y los paquetes que se ofrecen al crear administraciones',
-    tabs: { tasks: 'Tareas', variants: 'Variantes', bundles: 'Paquetes' },
+    tabs: {
+      tasks: 'Tareas',
+      variants: 'Variantes',
+      bundles: 'Paquetes',
+      itemParameters: 'Parámetros de los ítems',
+    },
     loadFailed: 'No se pudieron cargar las tareas.',
     retry: 'Reintentar',
   },
@@ -163,6 +168,50 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     chooseOne: 'Elige al menos uno.',
     failed: 'No se pudo guardar el cambio. Inténtalo de nuevo.',
     secretTooShort: 'Usa al menos 16 caracteres.',
+  },
+  itemParameters: {
+    intro:
+      'La calibración ajusta los ítems de una tarea a partir de las respuestas de las sesiones completas y fiables de todos los distritos. Revisa un conjunto en borrador y actívalo: todas las sesiones de la tarea se vuelven a puntuar con él en segundo plano.',
+    model: 'Modelo',
+    models: { rasch: 'Rasch', '2pl': 'Dos parámetros (2PL)' },
+    calibrate: 'Iniciar la calibración',
+    jobsLink: 'Procesos en segundo plano',
+    minRuns: 'Una calibración necesita al menos {runs} sesiones completas y fiables de la tarea.',
+    notCalibratable:
+      'Esta tarea no estima la habilidad a partir de un banco de ítems, así que no se puede calibrar.',
+    empty:
+      'Esta tarea aún no tiene conjuntos de parámetros calibrados: sus puntuaciones usan los parámetros provisionales.',
+    caption: 'Conjuntos de parámetros de esta tarea, del más reciente al más antiguo',
+    columns: {
+      version: 'Versión',
+      state: 'Estado',
+      model: 'Modelo',
+      sample: 'Muestra',
+      fit: 'Ajuste de los ítems',
+      actions: 'Acciones',
+    },
+    states: { draft: 'Borrador', active: 'Activo', retired: 'Retirado' },
+    sample: '{runs} sesiones, del {from} al {to}',
+    itemsUsable: '{usable} de {items} ítems utilizables',
+    meanFit: 'Infit medio {infit}, outfit {outfit}',
+    flagged: 'Marcados: {flagged}',
+    noFlags: 'Ningún ítem marcado',
+    difC_one: '{count} ítem con DIF grande',
+    difC_other: '{count} ítems con DIF grande',
+    notConverged: 'El ajuste no convergió del todo.',
+    activate: 'Activar',
+    activateLabel: 'Activar el conjunto de parámetros {version}',
+    activatedOn: 'Activo desde el {date}',
+    activateTitle: '¿Activar este conjunto de parámetros?',
+    activateMessage:
+      'El conjunto {version} puntuará cada nueva sesión de esta tarea, y todas las sesiones completas se volverán a puntuar con él en segundo plano. Las puntuaciones anteriores se guardan en el historial.',
+    keepDraft: 'Dejar en borrador',
+    activateConfirm: 'Activar y volver a puntuar',
+    activated: 'El conjunto {version} está activo. Ha empezado el nuevo cálculo de puntuaciones.',
+    activateFailed: 'No se pudo activar el conjunto. Inténtalo de nuevo.',
+    started:
+      'Ha empezado la calibración. Puedes seguirla en la página de procesos en segundo plano.',
+    startFailed: 'No se pudo iniciar la calibración. Inténtalo de nuevo.',
   },
 };
 
