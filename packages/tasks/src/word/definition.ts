@@ -120,5 +120,7 @@ export const wordDefinition = defineGame<WordParams>({
   },
   report: { norms: 'provisional', skills: [], letterTopic: 'word-reading' },
   speechClips: () => null,
+  // Adaptive: exposure control, and a retest avoids the items of the last 120 days (ADR 053).
+  adaptiveBankSize: (taskId) => swrBank(languageOf(taskId)).test.length,
   simulate: (_taskId, params, rng, child) => simulateWord(params, rng, child),
 });
