@@ -7,6 +7,7 @@
 import { bundleTable, measureBundles, overBudget } from './bundle-budget.ts';
 import { calibrationTable, measureCalibration } from './calibration.ts';
 import { cognitionTable, measureCognitionGames } from './cognition-games.ts';
+import { exposureTable, measureExposureFigures } from './exposure.ts';
 import { crashTable, measureCrashRestart } from './crash-restart.ts';
 import { writeReadmeBlock } from './lib/readme.ts';
 import { mathTable, measureMathGames } from './math-games.ts';
@@ -95,6 +96,9 @@ section(
   wordByGrade,
 );
 
+const exposure = exposureTable(measureExposureFigures(size(500, 4)));
+section('Item exposure, retest overlap and Sentence form equating', exposure);
+
 const flags = validityFlagsTable(measureValidityFlags(size(1000, 10)));
 section('Word validity flags: engaged children, guessers and one-key presses', flags);
 
@@ -114,6 +118,7 @@ if (writeReadme) {
   writeReadmeBlock('math', `Measured ${date} by \`npm run bench\`:\n\n${math}`);
   writeReadmeBlock('cognition', `Measured ${date} by \`npm run bench\`:\n\n${cognition}`);
   writeReadmeBlock('word-by-grade', `Measured ${date} by \`npm run bench\`:\n\n${wordByGrade}`);
+  writeReadmeBlock('exposure', `Measured ${date} by \`npm run bench\`:\n\n${exposure}`);
   writeReadmeBlock('validity-flags', `Measured ${date} by \`npm run bench\`:\n\n${flags}`);
   writeReadmeBlock('calibration', `Measured ${date} by \`npm run bench\`:\n\n${calibration}`);
   console.log('\nREADME updated.');

@@ -64,9 +64,9 @@ describe.each(testDatabaseTargets())('progress and score reports on $name', ({ o
       taskId: 'swr',
       administrationId: demo.screenerId,
       userId: await demo.userId('student1'),
-      rawScore: 476,
-      percentile: 64.1,
-      standardScore: 105,
+      rawScore: 516,
+      percentile: 83.1,
+      standardScore: 114,
       supportLevel: 'achieved',
       normsKind: 'provisional',
       reliable: true,
@@ -76,7 +76,7 @@ describe.each(testDatabaseTargets())('progress and score reports on $name', ({ o
     expect(again).toHaveLength(3);
     expect(again.find((r) => r.runId === runs.mayaWord)).toMatchObject({
       assignmentId: maya.assignmentId,
-      percentile: 64.1,
+      percentile: 83.1,
     });
   });
 
@@ -224,9 +224,9 @@ describe.each(testDatabaseTargets())('progress and score reports on $name', ({ o
     expect(maya.tasks.swr).toMatchObject({
       status: 'completed',
       runId: runs.mayaWord,
-      rawScore: 476,
-      percentile: 64.1,
-      standardScore: 105,
+      rawScore: 516,
+      percentile: 83.1,
+      standardScore: 114,
       supportLevel: 'achieved',
       normsKind: 'provisional',
       reliable: true,
@@ -256,8 +256,8 @@ describe.each(testDatabaseTargets())('progress and score reports on $name', ({ o
     expect(swr.levels).toMatchObject({ achieved: 1, developing: 1, none: 2, optional: 0 });
     expect(swr.byGrade.map((g) => g.grade)).toEqual(['K', '3', '4', '7']);
     const bins = Object.fromEntries(swr.byGrade.map((g) => [g.grade, g.bins]));
-    expect(bins['3']![6]).toBe(1); // 64.1
-    expect(bins['7']![0]).toBe(1); // 7.1
+    expect(bins['3']![8]).toBe(1); // 83.1
+    expect(bins['7']![1]).toBe(1); // 19
     expect(bins.K!.every((n) => n === 0)).toBe(true);
     const letter = summary.byTask.find((t) => t.taskId === 'letter')!;
     expect(letter).toMatchObject({ scale: 'percentCorrect', normsKinds: [] });
@@ -328,20 +328,20 @@ describe.each(testDatabaseTargets())('progress and score reports on $name', ({ o
     // A scored Word run: its 90 % band (scoring.md section 8) after the time accommodation.
     expect(cells('student1', 'swr')).toEqual([
       'Completed',
-      '476',
+      '516',
       '',
-      '64',
-      '105',
+      '83',
+      '114',
       'Achieved skill',
       'Provisional norms',
       'Reliable',
       'Standard time',
-      '433',
-      '519',
-      '39',
-      '84',
-      '96',
-      '115',
+      '474',
+      '558',
+      '63',
+      '94',
+      '105',
+      '124',
     ]);
     expect(cells('student1', 'letter')).toEqual([
       'Completed',
@@ -357,20 +357,20 @@ describe.each(testDatabaseTargets())('progress and score reports on $name', ({ o
     ]);
     expect(cells('student2', 'swr')).toEqual([
       'Completed',
-      '476',
+      '515',
       '',
-      '7',
-      '78',
+      '19',
+      '87',
       'Developing skill',
       'Provisional norms',
       'Unreliable: response time too fast',
       'Standard time',
-      '430',
-      '521',
-      '2',
-      '22',
-      '68',
-      '88',
+      '471',
+      '560',
+      '6',
+      '42',
+      '77',
+      '97',
     ]);
     expect(cells('student2', 'letter')).toEqual([
       'Optional',
@@ -424,10 +424,10 @@ describe.each(testDatabaseTargets())('progress and score reports on $name', ({ o
     expect(header).toHaveLength(6 + SCREENER_TASKS.length * SCORE_CSV_TASK_COLUMNS.length);
     expect(maya!.slice(6, 14)).toEqual([
       'Completado',
-      '476',
+      '516',
       '',
-      '64',
-      '105',
+      '83',
+      '114',
       'Habilidad adquirida',
       'Normas provisionales',
       'Fiable',

@@ -169,9 +169,9 @@ describe.each(testDatabaseTargets())('individual score report on $name', ({ open
       engagementFlags: [],
     });
     expect(swr.run!.composite).toMatchObject({
-      rawScore: 483,
-      percentile: 67.9,
-      standardScore: 107,
+      rawScore: 520,
+      percentile: 84.6,
+      standardScore: 115,
       supportLevel: 'achieved',
       normsKind: 'provisional',
     });
@@ -201,9 +201,9 @@ describe.each(testDatabaseTargets())('individual score report on $name', ({ open
         administrationId: demo.screenerId,
         administrationName: 'Reading Screener',
         completedAt: word.completedAt,
-        rawScore: 483,
-        percentile: 67.9,
-        standardScore: 107,
+        rawScore: 520,
+        percentile: 84.6,
+        standardScore: 115,
         supportLevel: 'achieved',
         current: true,
       },

@@ -325,6 +325,9 @@ export const RunScoresSchema = z.object({
 });
 export type RunScores = z.infer<typeof RunScoresSchema>;
 
+/** Most item ids a run's `player.recentItemIds` carries (a few retests of a bank's size). */
+export const RECENT_ITEM_IDS_MAX = 2_000;
+
 /** A run as the API answers it. */
 export const RunDetailSchema = z.object({
   id: z.string(),
@@ -352,11 +355,15 @@ export const RunDetailSchema = z.object({
    * What a game may adapt to, answered to the player when the run starts (`POST /api/app/runs`):
    * the student's grade as recorded and age in whole months (null when unknown). A game that
    * starts at the child's level reads it; nothing else of the student leaves the server.
+   * `recentItemIds`: for an adaptive game, the test items of the student's runs of the task
+   * started in the last 120 days, which its selection avoids so a retest shares few items
+   * (docs/decisions/053-exposure-retest-and-equating.md); absent for other games.
    */
   player: z
     .object({
       grade: z.string().nullable(),
       ageMonths: z.number().int().nonnegative().nullable(),
+      recentItemIds: z.array(z.string()).max(RECENT_ITEM_IDS_MAX).optional(),
     })
     .optional(),
 });

@@ -3,6 +3,7 @@ export * from './irt.ts';
 export * from './likelihood-grid.ts';
 export * from './estimation.ts';
 export * from './selection.ts';
+export * from './equating.ts';
 export * from './stopping.ts';
 export * from './normal.ts';
 export * from './norms.ts';

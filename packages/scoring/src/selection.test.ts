@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seeded } from './seeded-random.test-helper.ts';
 import { type BankItem, selectNextItem } from './selection.ts';
 
 interface WordItem extends BankItem {
@@ -89,5 +90,63 @@ describe('filter and exhaustion', () => {
     expect(
       selectNextItem(bank, { method: 'closest', theta: 0, filter: (b) => b.id === 'none' }),
     ).toBeUndefined();
+  });
+});
+
+describe('exposure control (ADR 053)', () => {
+  const twins = Array.from({ length: 10 }, (_, i) => item(`t${i}`, 0, 1.5));
+  const wide = [...twins, item('far', 4, 1.5)];
+
+  it('draws among the k best with the run generator, the same for the same draws', () => {
+    const rng = seeded(7);
+    const picks = Array.from({ length: 200 }, () =>
+      selectNextItem(bank, { method: 'maximum-information', theta: 1, randomesque: 2, rng }),
+    );
+    // The two most informative at theta 1 are p1 and w3.
+    expect(new Set(picks.map((p) => p?.id))).toEqual(new Set(['p1', 'w3']));
+    const again = (seed: number) =>
+      selectNextItem(bank, {
+        method: 'maximum-information',
+        theta: 1,
+        randomesque: 3,
+        rng: seeded(seed),
+      })?.id;
+    expect(again(11)).toBe(again(11));
+  });
+
+  it('shares the exposure of items tied with the k-th best instead of bank order taking it', () => {
+    const rng = seeded(3);
+    const counts = new Map<string, number>();
+    for (let i = 0; i < 1000; i += 1) {
+      const id = selectNextItem(wide, { method: 'closest', theta: 0, randomesque: 2, rng })!.id;
+      counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+    expect(counts.size).toBe(10);
+    expect(Math.max(...counts.values())).toBeLessThan(150);
+    expect(counts.has('far')).toBe(false);
+  });
+
+  it('needs an rng for k > 1, and k = 1 is the plain best', () => {
+    expect(() =>
+      selectNextItem(bank, { method: 'maximum-information', theta: 1, randomesque: 2 }),
+    ).toThrow(/rng/);
+    expect(
+      selectNextItem(bank, { method: 'maximum-information', theta: 1, randomesque: 1 })?.id,
+    ).toBe('p1');
+  });
+
+  it('avoids recent items while others remain, then gives them', () => {
+    const avoidIds = ['p1', 'w3', 'w2', 'p2'];
+    expect(selectNextItem(bank, { method: 'maximum-information', theta: 1, avoidIds })?.id).toBe(
+      'w1',
+    );
+    expect(
+      selectNextItem(bank, {
+        method: 'maximum-information',
+        theta: 1,
+        avoidIds,
+        usedIds: ['w1'],
+      })?.id,
+    ).toBe('p1');
   });
 });

@@ -15,7 +15,15 @@ export interface TaskRunContext<Params> {
    * The student's grade as recorded ('K', '3'; null when unknown) and age in whole months, for a
    * game that starts at the child's level (Core Math) or sizes its items by age (Math Game).
    */
-  player: { grade: string | null; ageMonths: number | null };
+  player: {
+    grade: string | null;
+    ageMonths: number | null;
+    /**
+     * Test items of the student's runs of this task in the last 120 days (the server's answer
+     * at run creation): adaptive games avoid them so a retest shares few items (ADR 053).
+     */
+    recentItemIds?: readonly string[] | undefined;
+  };
   /** Interface locale (en-US, en-GB, es-ES, es-CO) for on-screen text in the task's language. */
   locale: string;
   /** Trials this run already recorded before a reload: the game continues after them. */

@@ -36,6 +36,11 @@ export interface SimulatedChild {
    * two (docs/validity-flags.md). Games without these strategies answer by ability.
    */
   answers?: 'ability' | 'random' | 'one-key';
+  /**
+   * Test items of the child's runs of the task in the last 120 days, as the server gives them at
+   * run creation (`player.recentItemIds`); adaptive games avoid them (ADR 053).
+   */
+  recentItemIds?: readonly string[];
 }
 
 /** Where an answer came from. */

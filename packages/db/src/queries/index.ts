@@ -27,6 +27,7 @@ export * from './legal.ts';
 export * from './tasks.ts';
 export * from './task-bundles.ts';
 export * from './runs.ts';
+export * from './recent-items.ts';
 export * from './student-report.ts';
 export * from './reports.ts';
 export * from './report-summaries.ts';

@@ -1,6 +1,7 @@
 import { DEFAULT_RELIABILITY_THRESHOLDS } from '@roar/scoring';
 import { defineGame } from '../registry/definition.ts';
 import { coreMathAbility, coreMathRoarScore } from './ability.ts';
+import { CORE_MATH_ITEMS } from './bank.ts';
 import { coreMathClips } from './clips.ts';
 import { CORE_MATH_RULES, ceilingReached } from './engine.ts';
 import { gradeScore } from './grade-score.ts';
@@ -86,6 +87,8 @@ export const coreMathDefinition = defineGame<CoreMathParams>({
   },
   report: { norms: 'none', skills: ['mathStrands'], letterTopic: 'core-math' },
   speechClips: (taskId) => coreMathClips(coreMathGroupOf(taskId), coreMathLanguageOf(taskId)),
+  // Adaptive: exposure control, and a retest avoids the items of the last 120 days (ADR 053).
+  adaptiveBankSize: () => CORE_MATH_ITEMS.length,
   simulate: (taskId, params, rng, child) =>
     simulateCoreMath(
       {

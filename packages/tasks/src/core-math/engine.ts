@@ -1,5 +1,5 @@
 import type { GameTrial } from '../trial-types.ts';
-import type { Rng } from '../runtime/random.ts';
+import { createRng, type Rng } from '../runtime/random.ts';
 import { CORE_MATH_PRACTICE } from './bank.ts';
 import { estimateAbility, type Ability } from './ability.ts';
 import { gradeLocation } from './params.ts';
@@ -66,7 +66,17 @@ export interface CoreMathEngineOptions {
   practiceItems?: readonly CoreMathItem[];
   /** Other rules, for experiments (README.md); the game uses CORE_MATH_RULES. */
   rules?: Partial<WalkRules>;
+  /** Test items of the child's runs in the last 120 days: avoided while others remain (ADR 053). */
+  avoidItemIds?: readonly string[] | undefined;
 }
+
+/**
+ * Exposure control (ADR 053): with k > 1 each test item is drawn among the k unused items of the
+ * strand nearest the target (all those as near as the k-th). 1 keeps the nearest item (ties to
+ * bank order): the walk, its five strands and its early ceiling already keep every item under
+ * 30 % of children (23 % at most, simulated over grades K-12 pooled; 15 % with k = 4).
+ */
+export const CORE_MATH_RANDOMESQUE = 1;
 
 const clamp = (x: number, min: number, max: number) => Math.min(max, Math.max(min, x));
 
@@ -103,6 +113,9 @@ export function createCoreMathEngine(options: CoreMathEngineOptions) {
   const practice = options.practice ? (options.practiceItems ?? CORE_MATH_PRACTICE) : [];
   const byId = new Map(items.map((item) => [item.id, item]));
   const firstStrand = rng.int(0, SUBSKILLS.length - 1);
+  // Exposure control draws from a generator of its own (seeded by one draw of the run's), so what
+  // else uses the run's generator between items does not change the items (ADR 053).
+  const selection = createRng(`core-math-selection:${rng.next()}`);
   const used = new Set<string>();
   const answers: { item: CoreMathItem; correct: boolean }[] = [];
   let practiceDone = 0;
@@ -110,15 +123,23 @@ export function createCoreMathEngine(options: CoreMathEngineOptions) {
   let pending: CoreMathStep | null = null;
   let lastSe = Number.POSITIVE_INFINITY;
 
+  const avoid = new Set(options.avoidItemIds ?? []);
+  /** An item drawn among the strand's nearest to the target (recent ones only when no other). */
   const nearest = (subskill: Subskill | null) => {
-    let best: CoreMathItem | undefined;
-    let gap = Number.POSITIVE_INFINITY;
-    for (const item of items) {
-      if (used.has(item.id) || (subskill && item.subskill !== subskill)) continue;
-      const distance = Math.abs(gradeLocation(item) - target);
-      if (distance < gap) [best, gap] = [item, distance];
-    }
-    return best && { item: best, gap };
+    const eligible = items.filter(
+      (item) => !used.has(item.id) && (!subskill || item.subskill === subskill),
+    );
+    const fresh = eligible.filter((item) => !avoid.has(item.id));
+    const ranked = (fresh.length > 0 ? fresh : eligible)
+      .map((item, index) => ({ item, index, gap: Math.abs(gradeLocation(item) - target) }))
+      .sort((x, y) => x.gap - y.gap || x.index - y.index);
+    if (ranked.length === 0) return undefined;
+    if (CORE_MATH_RANDOMESQUE <= 1) return ranked[0]!;
+    const kth = ranked[Math.min(CORE_MATH_RANDOMESQUE, ranked.length) - 1]!.gap;
+    // Never farther than the walk allows when the nearest is near enough (choose() checks it).
+    const reach = Math.max(ranked[0]!.gap, rules.maxGap);
+    const near = ranked.filter((r) => r.gap <= Math.min(kth, reach));
+    return near.length === 1 ? near[0]! : near[selection.int(0, near.length - 1)]!;
   };
 
   /** The strand whose turn it is, else the next strand with an item near the target. */

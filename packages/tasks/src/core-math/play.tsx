@@ -69,6 +69,7 @@ export async function playCoreMath(
     grade: gradeNumber(context.player.grade),
     practice: params.practice,
     language,
+    avoidItemIds: context.player.recentItemIds,
     ...(params.numTrials !== undefined ? { numTrials: params.numTrials } : {}),
     ...(params.stoppingSE !== undefined ? { stoppingSE: params.stoppingSE } : {}),
   });

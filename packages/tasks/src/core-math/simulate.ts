@@ -79,6 +79,7 @@ export function simulateCoreMath(
     grade: gradeNumber(grade),
     practice: params.practice,
     language: params.language,
+    avoidItemIds: child.recentItemIds,
     ...(params.numTrials !== undefined ? { numTrials: params.numTrials } : {}),
   });
   const medianMs = child.medianRtMs ?? CORE_MATH_MEDIAN_RT_MS;

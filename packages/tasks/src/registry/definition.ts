@@ -227,6 +227,13 @@ export interface GameDefinition<Params = Record<string, unknown>> {
   calibration?: { items(taskId: string): readonly BankItemPrior[] };
   /** A headless run by a simulated child, with the game's own rules (tests, demo, benchmarks). */
   simulate(taskId: string, params: Params, rng: Rng, child: SimulatedChild): GameTrial[];
+  /**
+   * Adaptive games only: the size of the task's adaptive bank (test items selection draws from).
+   * Such a game controls item exposure and avoids the items of the child's recent runs (ADR 053):
+   * the server answers their test item ids of the last 120 days as `player.recentItemIds` at run
+   * creation.
+   */
+  adaptiveBankSize?(taskId: string, params: Params): number;
 }
 
 /** Declares a game, keeping its Params type inside while the registry holds any game. */

@@ -29,6 +29,18 @@ export {
   type FlagMeasurement,
   type GradeMeasurement,
 } from './grade-simulation.ts';
+export {
+  measureExposure,
+  measureRetest,
+  retestOverlap,
+  type ExposureMeasurement,
+  type RetestMeasurement,
+} from './exposure-simulation.ts';
+export {
+  EQUATED_TIME_LIMIT_SECONDS,
+  equatedSentenceScore,
+  simulateFormScores,
+} from '../sentence/equating.ts';
 export type { ScoredStudent, NormScores } from './norm-scores.ts';
 export { createRng, type Rng } from '../runtime/random.ts';
 export type { GameTrial, SimulatedChild } from '../trial-types.ts';

@@ -18,6 +18,7 @@ import {
 } from '../sre/index.ts';
 import { limitMs } from '../registry/time-limits.ts';
 import { SENTENCE_VERSION, sentenceTrialSchema, type SentenceParams } from './info.ts';
+import { equatedSentenceScore } from './equating.ts';
 import { simulateSentence } from './simulate.ts';
 import { SENTENCE_TASKS } from './tasks.ts';
 
@@ -93,7 +94,8 @@ export const sentenceDefinition = defineGame<SentenceParams>({
   trialData: sentenceTrialSchema,
   scoring: {
     mode: 'scored',
-    version: '1',
+    // 2: a form B or C score is equated to form A's scale (ADR 053).
+    version: '2',
     scale: 'net-correct',
     judge: (run) =>
       inTrialOrder(run.trials).map((trial) => {
@@ -104,10 +106,19 @@ export const sentenceDefinition = defineGame<SentenceParams>({
         };
         return { ...judged(trial, item && { answer: String(item.answer) }, rtLimitOf(run)), facts };
       }),
-    headline: (_run, test) => {
+    // The counts stay in the raw scores; the headline (what norms read) is on form A's scale.
+    headline: (run, test) => {
       const correct = test.filter((t) => t.correct === true).length;
       const incorrect = test.filter((t) => t.correct === false).length;
-      return { rawScore: Math.max(0, correct - incorrect) };
+      const form = test.map((t) => factsOf(t).form).find((f) => f && f !== 'practice') ?? null;
+      return {
+        rawScore: equatedSentenceScore(
+          languageOf(run.taskId),
+          form as SreForm | null,
+          run.params.timeLimitSeconds,
+          Math.max(0, correct - incorrect),
+        ),
+      };
     },
     reachedEnd,
     reliabilityBlocks: () => null,

@@ -1,7 +1,7 @@
 import { vocabParams } from '@roar/contracts';
 import type { z } from 'zod';
 import { defineGame } from '../registry/definition.ts';
-import { VOCAB_CHOICES } from './bank.ts';
+import { VOCAB_CHOICES, vocabBank } from './bank.ts';
 import { vocabClips } from './clips.ts';
 import type { VocabParams } from './params.ts';
 import { VOCAB_THRESHOLDS, VOCAB_VERSION } from './rules.ts';
@@ -45,5 +45,8 @@ export const vocabDefinition = defineGame<VocabParams>({
   },
   report: { norms: 'provisional', skills: [], letterTopic: 'vocabulary' },
   speechClips: () => [vocabClips('en'), vocabClips('es')],
+  // Adaptive: exposure control, and a retest avoids the items of the last 120 days (ADR 053).
+  adaptiveBankSize: (_taskId, params) =>
+    vocabBank(params.language === 'es' ? 'es' : 'en').test.length,
   simulate: (_taskId, params, rng, child) => simulateVocab(params, rng, child),
 });

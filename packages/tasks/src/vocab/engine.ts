@@ -5,7 +5,7 @@ import {
   type AbilityPrior,
   type ScoredResponse,
 } from '@roar/scoring';
-import type { Rng } from '../runtime/random.ts';
+import { createRng, type Rng } from '../runtime/random.ts';
 import type { GameTrial } from '../trial-types.ts';
 import { VOCAB_CHOICES, type VocabBank, type VocabItem, type VocabPicture } from './bank.ts';
 
@@ -13,6 +13,11 @@ import { VOCAB_CHOICES, type VocabBank, type VocabItem, type VocabPicture } from
 export const VOCAB_BLOCKS = 3;
 /** Scored (adaptive) items of a run when the variant does not say. */
 export const DEFAULT_VOCAB_TRIALS = 48;
+/**
+ * Exposure control (ADR 053): each adaptive item is drawn among this many most informative ones,
+ * so no item is given to more than 30 % of children (bench/exposure.ts).
+ */
+export const VOCAB_RANDOMESQUE = 4;
 /** Before the SE rule may end a run (the shorter of this and the run's length). */
 export const MIN_ITEMS_BEFORE_SE_STOP = 40;
 
@@ -33,6 +38,8 @@ export interface VocabEngineOptions {
   /** Ability prior of the student's grade: the first item is chosen at its mean. */
   prior: AbilityPrior;
   rng: Rng;
+  /** Test items of the child's runs in the last 120 days: avoided while others remain (ADR 053). */
+  avoidItemIds?: readonly string[] | undefined;
 }
 
 /** The next screen: a practice, catch or adaptive item, with its pictures in the order shown. */
@@ -48,7 +55,8 @@ export interface VocabStep {
 
 /**
  * The rules of one run, free of the screen: the practice items, then three blocks of adaptive
- * items (each the most informative unused item at the current EAP estimate), with one catch item
+ * items (each drawn among the VOCAB_RANDOMESQUE most informative unused items at the current EAP
+ * estimate, items of the child's recent runs avoided while others remain), with one catch item
  * (a very easy word, not scored) at a place in each block drawn with the run's generator. The run
  * ends after `numTrials` adaptive items, or once the estimate's standard error is at or below
  * `stoppingSE` after at least 40 of them. The answer's place among the four pictures goes round
@@ -59,8 +67,13 @@ export function createVocabEngine(options: VocabEngineOptions) {
   const { bank, rng, numTrials } = options;
   const practice = options.practice ? bank.practice : [];
   const blockSize = Math.ceil(numTrials / VOCAB_BLOCKS);
-  // Drawn first, so a replay draws the same.
-  const catchItems = rng.shuffle(bank.catch).slice(0, VOCAB_BLOCKS);
+  const avoid = new Set(options.avoidItemIds ?? []);
+  // Drawn first, so a replay draws the same; a recent run's catch items last (ADR 053).
+  const shuffled = rng.shuffle(bank.catch);
+  const catchItems = [
+    ...shuffled.filter((item) => !avoid.has(item.id)),
+    ...shuffled.filter((item) => avoid.has(item.id)),
+  ].slice(0, VOCAB_BLOCKS);
   // After how many of its adaptive items each block's catch item comes (never after its last,
   // unless the block has one item only).
   const catchAfter = Array.from({ length: VOCAB_BLOCKS }, (_, index) => {
@@ -68,6 +81,9 @@ export function createVocabEngine(options: VocabEngineOptions) {
     const items = Math.min(blockSize, numTrials - index * blockSize);
     return items > 0 ? Math.min(drawn, Math.max(1, items - 1)) : Number.POSITIVE_INFINITY;
   });
+  // Exposure control draws from a generator of its own (seeded by one draw of the run's), so the
+  // pictures' shuffles between items do not change the items (ADR 053).
+  const selection = createRng(`vocab-selection:${rng.next()}`);
   const byId = new Map(bank.test.map((item) => [item.id, item]));
   const responses: ScoredResponse[] = [];
   const used = new Set<string>();
@@ -137,6 +153,9 @@ export function createVocabEngine(options: VocabEngineOptions) {
         method: 'maximum-information',
         theta: estimate.theta,
         usedIds: used,
+        avoidIds: avoid,
+        randomesque: VOCAB_RANDOMESQUE,
+        rng: () => selection.next(),
       });
       if (!item) return null;
       pending = step('test', item, blockOf(responses.length));

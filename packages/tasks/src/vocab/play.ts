@@ -36,6 +36,7 @@ export async function playVocab(context: TaskRunContext<VocabParams>): Promise<v
     practice: params.practice,
     prior: gradeAbilityPrior(context.player.grade),
     rng: context.rng,
+    avoidItemIds: context.player.recentItemIds,
   });
   engine.replay(context.resume);
   const limit = limitMs(params.timeLimitSeconds);

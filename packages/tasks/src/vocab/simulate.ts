@@ -21,6 +21,7 @@ export function simulateVocab(params: VocabParams, rng: Rng, child: SimulatedChi
     practice: params.practice,
     prior: gradeAbilityPrior(child.grade),
     rng,
+    avoidItemIds: child.recentItemIds,
   });
   const trials: GameTrial[] = [];
   let clockMs = 1000;

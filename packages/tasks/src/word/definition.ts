@@ -137,5 +137,7 @@ export const wordDefinition = defineGame<WordParams>({
     // The adaptive test bank; practice items are not scored.
     items: (taskId) => swrBank(languageOf(taskId)).test.map(({ id, params }) => ({ id, params })),
   },
+  // Adaptive: exposure control, and a retest avoids the items of the last 120 days (ADR 053).
+  adaptiveBankSize: (taskId) => swrBank(languageOf(taskId)).test.length,
   simulate: (_taskId, params, rng, child) => simulateWord(params, rng, child),
 });

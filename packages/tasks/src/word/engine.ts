@@ -7,7 +7,7 @@ import {
   type ScoredResponse,
 } from '@roar/scoring';
 import type { GameTrial } from '../trial-types.ts';
-import type { Rng } from '../runtime/random.ts';
+import { createRng, type Rng } from '../runtime/random.ts';
 import type { SwrLanguage, WordItem } from '../swr/index.ts';
 
 /** What the Word game needs of a bank: practice words and the adaptive test pool. */
@@ -29,6 +29,11 @@ export interface WordEngineOptions {
    */
   prior: AbilityPrior;
   rng: Rng;
+  /**
+   * Test items the child was given in the last 120 days (the server's `player.recentItemIds`):
+   * avoided while the bank has others, so a retest shares few items (ADR 053).
+   */
+  avoidItemIds?: readonly string[] | undefined;
 }
 
 /** The next thing to show: a practice or test item, with its place in the run. */
@@ -43,6 +48,19 @@ export interface WordStep {
 
 /** Test blocks, with a break between them (tasks.md: ~84 items in 3 blocks). */
 export const WORD_BLOCKS = 3;
+/**
+ * Exposure control (ADR 053): the first test item is drawn among this many most informative ones,
+ * and the number shrinks evenly to 1 by the middle of the run (progressive randomesque). The
+ * early items, which every child of a grade would otherwise share, are spread; the later ones,
+ * which decide the estimate's precision and the person-fit flag's power, are the best. No item is
+ * given to more than 30 % of children (bench/exposure.ts).
+ */
+export const WORD_RANDOMESQUE = 16;
+
+/** How many of the most informative items the next test item is drawn among. */
+export const wordRandomesque = (answered: number, numTrials: number): number =>
+  Math.max(1, Math.round(WORD_RANDOMESQUE * (1 - (2 * answered) / Math.max(1, numTrials))));
+
 /** Before the SE rule may end a run: the reliability flag needs at least 40 responses. */
 const MIN_ITEMS_BEFORE_SE_STOP = 40;
 
@@ -60,17 +78,25 @@ export const wordAbility = (
 /**
  * The rules of one Word run, free of the screen: practice words in order, then adaptive test
  * items, real and made-up 50:50 (the kind given less often so far, ties drawn with the run's
- * generator), each the most informative remaining item at the current ability. Ability is
+ * generator), each drawn among the wordRandomesque() most informative remaining items at the
+ * current ability (exposure control), items of the child's recent runs avoided while others remain. Ability is
  * estimated after every test answer with the language's method; while an MLE estimate sits at a
  * bound (all answers right or all wrong), items are selected at the EAP estimate, which stays
  * finite. The engine can be rebuilt from recorded trials, so a reloaded run continues exactly.
  */
 export function createWordEngine(options: WordEngineOptions) {
-  const { bank, rng } = options;
+  const { bank } = options;
+  // The engine's own generator, seeded by one draw of the run's at creation: its draws (kinds,
+  // exposure control) do not depend on what else uses the run's generator between items (a
+  // simulated child's answers), so a replay always gives the same items (ADR 053).
+  const rng = createRng(`word-engine:${options.rng.next()}`);
   const byId = new Map(bank.test.map((item) => [item.id, item]));
   const practice = options.practice ? bank.practice : [];
   const responses: ScoredResponse[] = [];
   const used = new Set<string>();
+  const avoid = new Set(options.avoidItemIds ?? []);
+  const draw = () => rng.next();
+
   const kinds = { real: 0, 'made-up': 0 };
   let practiceDone = 0;
   const { prior } = options;
@@ -120,6 +146,9 @@ export function createWordEngine(options: WordEngineOptions) {
           method: 'maximum-information',
           theta: selectionTheta,
           usedIds: used,
+          avoidIds: avoid,
+          randomesque: wordRandomesque(responses.length, options.numTrials),
+          rng: draw,
           ...(filter ? { filter } : {}),
         });
       const item = pick((candidate) => candidate.lexicality === kind) ?? pick();

@@ -28,6 +28,7 @@ export async function playWord(context: TaskRunContext<WordParams>): Promise<voi
     // The grade the server scores with (the student's at completion, ADR 048).
     prior: gradeAbilityPrior(context.player.grade),
     rng: context.rng,
+    avoidItemIds: context.player.recentItemIds,
   });
   engine.replay(context.resume);
   const { messages } = ui;

@@ -38,6 +38,7 @@ export function simulateWord(params: WordParams, rng: Rng, child: SimulatedChild
     practice: params.practice,
     prior: gradeAbilityPrior(child.grade),
     rng,
+    avoidItemIds: child.recentItemIds,
   });
   const medianMs = child.medianRtMs ?? 850;
   const frames = Math.round(EXPOSURE_MS / FRAME_MS);

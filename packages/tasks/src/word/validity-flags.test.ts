@@ -23,10 +23,14 @@ const pooled = (taskId: string, answers: 'ability' | 'random' | 'one-key', grade
 };
 
 describe.each(['swr', 'swr-es'])('Word validity flags (%s)', (taskId) => {
-  it('flag at least 90 % of normal-pace guessers in every grade', () => {
+  // The 90 % target is judged on 1,000 children a grade by bench/validity-flags.ts. With 50, a
+  // rate near 0.92 has a sampling SE of about 0.04, so the bound here is the target less two such
+  // SEs: it fails when the flags break, not when the run's generator draws other guesses (as
+  // exposure control's draws did, ADR 053; 250 a grade then gave 0.90-0.95).
+  it('flag about 90 % of normal-pace guessers in every grade (at least 82 % of 50)', () => {
     const { byGrade } = pooled(taskId, 'random', GRADES);
     for (const row of byGrade)
-      expect(row.unreliable, `grade ${row.grade}`).toBeGreaterThanOrEqual(0.9);
+      expect(row.unreliable, `grade ${row.grade}`).toBeGreaterThanOrEqual(0.82);
   });
 
   it('flag every child who presses one key throughout', () => {

@@ -1,4 +1,5 @@
 import {
+  RECENT_ITEM_IDS_MAX,
   SURVEY_TASK_ID,
   canonicalTaskId,
   type AccessTokenPayload,
@@ -9,6 +10,7 @@ import {
 import {
   findOpenAssignmentsOfUser,
   findRunById,
+  findRecentTestItemIds,
   findScoreOfRun,
   insertRun,
   isSurveyOptedOut,
@@ -39,11 +41,31 @@ export function ageInMonths(dateOfBirth: string | null, now: Date): number | nul
   return months >= 0 ? months : null;
 }
 
-/** What the game may adapt to (RunDetail.player): the student's grade and age. */
-const playerOf = (student: User, now: Date): RunPlayer => ({
-  grade: student.grade,
-  ageMonths: ageInMonths(student.dateOfBirth, now),
-});
+/**
+ * What the game may adapt to (RunDetail.player): the student's grade and age, and for an adaptive
+ * game the test items of the student's other runs of the task started in the last 120 days, which
+ * its selection avoids (docs/decisions/053-exposure-retest-and-equating.md). Counted from the
+ * run's start, so a retry or a reload of the run gets the same list.
+ */
+async function playerOf(
+  dbs: RunDatabases,
+  student: User,
+  run: Pick<Run, 'id' | 'taskId' | 'startedAt'>,
+  now: Date,
+): Promise<RunPlayer> {
+  const player: RunPlayer = {
+    grade: student.grade,
+    ageMonths: ageInMonths(student.dateOfBirth, now),
+  };
+  if (!gameOf(run.taskId)?.adaptiveBankSize) return player;
+  const recent = await findRecentTestItemIds(dbs.app, {
+    userId: student.id,
+    taskIds: [run.taskId],
+    now: run.startedAt,
+    exceptRunId: run.id,
+  });
+  return { ...player, recentItemIds: recent.slice(0, RECENT_ITEM_IDS_MAX) };
+}
 
 /** The student's assessment of an open administration, with its assignment. */
 async function openAssessment(dbs: RunDatabases, student: User, input: RunCreate, now: Date) {
@@ -94,7 +116,7 @@ async function existingRun(
   }
   return {
     ...toRunDetail(run, await findScoreOfRun(dbs.app, run.id)),
-    player: playerOf(student, now),
+    player: await playerOf(dbs, student, run, now),
   };
 }
 
@@ -174,5 +196,8 @@ export async function createRun(
     return existingRun(dbs, raced, student, input, now);
   }
   await attach(dbs, inserted, Boolean(assessment.completedOn));
-  return { ...toRunDetail(inserted, undefined), player: playerOf(student, now) };
+  return {
+    ...toRunDetail(inserted, undefined),
+    player: await playerOf(dbs, student, inserted, now),
+  };
 }
