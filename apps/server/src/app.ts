@@ -57,6 +57,7 @@ import { studentReportRoutes } from './routes/student-report.ts';
 import { letterRoutes } from './routes/letters.ts';
 import { surveyRoutes } from './routes/survey.ts';
 import { jobRoutes } from './routes/jobs.ts';
+import { normTableRoutes } from './routes/norm-tables.ts';
 import { familyRegistrationRoutes } from './routes/family-registration.ts';
 import { resolveSsoProviders } from './modules/sso/providers.ts';
 import { registerDevIdp } from './modules/sso/dev-idp.ts';
@@ -73,6 +74,7 @@ import { lettersJob } from './modules/letters/letters-job.ts';
 import { usersExportJob } from './modules/roster/users-export-job.ts';
 import { sendMailJob } from './modules/mail/send-mail-job.ts';
 import { scoreRunJob } from './modules/runs/score-run-job.ts';
+import { localNormsJob } from './modules/norms/local-norms-job.ts';
 import {
   EXTERNAL_PSEUDONYM_PURPOSE,
   EXTERNAL_SEAL_PURPOSE,
@@ -232,6 +234,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       lettersJob({ dbs: { admin: adminDb, app: databases.app.db } }),
       sendMailJob({ db: adminDb, mailer: app.mailer }),
       scoreRunJob({ dbs: { admin: adminDb, app: databases.app.db } }),
+      localNormsJob({ dbs: { admin: adminDb, app: databases.app.db } }),
       ...(options.jobHandlers ?? []),
     ],
     key: jobsKey,
@@ -288,6 +291,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(letterRoutes, { prefix: '/api/admin' });
   await app.register(surveyRoutes, { prefix: '/api/admin' });
   await app.register(jobRoutes, { prefix: '/api/admin' });
+  await app.register(normTableRoutes, { prefix: '/api/admin' });
   const devClients = [...ssoProviders.values()].filter((p) => p.source === 'dev');
   if (!env.isProduction && devClients.length > 0) await registerDevIdp(app, devClients);
   await app.register(

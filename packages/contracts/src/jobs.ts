@@ -15,6 +15,7 @@ export const JOB_KINDS = {
   printLetters: 'export.parent_letters',
   sendMail: 'mail.send',
   scoreRun: 'runs.score',
+  buildLocalNorms: 'norms.build_local',
   housekeeping: 'housekeeping',
 } as const;
 export type JobKind = (typeof JOB_KINDS)[keyof typeof JOB_KINDS];

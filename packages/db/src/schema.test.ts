@@ -94,6 +94,7 @@ describe.each(testDatabaseTargets())('schema on $name', ({ open }) => {
         'core.sign_in_challenges',
         'core.survey_responses',
         'core.survey_opt_outs',
+        'core.norm_tables',
         'assessment.runs',
         'assessment.trials',
         'assessment.interactions',
@@ -101,7 +102,7 @@ describe.each(testDatabaseTargets())('schema on $name', ({ open }) => {
         'assessment.rejected_trials',
       ]),
     );
-    expect(names).toHaveLength(38);
+    expect(names).toHaveLength(39);
   });
 
   it('has no foreign key from assessment into core (it may live on another database)', async () => {

@@ -38,3 +38,4 @@ export * from './housekeeping.ts';
 export * from './survey.ts';
 export * from './report-csv-lines.ts';
 export * from './item-responses.ts';
+export * from './norm-tables.ts';

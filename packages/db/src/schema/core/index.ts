@@ -11,3 +11,4 @@ export * from './report-scores.ts';
 export * from './jobs.ts';
 export * from './survey.ts';
 export * from './report-counts.ts';
+export * from './norm-tables.ts';

@@ -35,6 +35,10 @@ const KNOWN_ERRORS = new Set([
   'forbidden',
   'not_found',
   'validation_failed',
+  'norms_too_few_runs',
+  'norms_too_few_cells',
+  'norms_no_benchmarks',
+  'norms_invalid_table',
 ]);
 
 /** What a job's error code means, in words. */

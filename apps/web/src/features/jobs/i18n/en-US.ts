@@ -14,6 +14,7 @@ const enUS = {
     printLetters: 'Letters for families',
     sendMail: 'Email',
     scoreRun: 'Scoring of a run',
+    buildLocalNorms: 'Local norms build',
     housekeeping: 'Housekeeping',
   },
   /** The job in a sentence or an accessible name: its kind and, when it has one, its file. */
@@ -40,6 +41,12 @@ const enUS = {
     validation_failed: 'What it was asked to do is no longer valid.',
     too_many_letters: 'Too many students for one printout: print by school or class.',
     no_letters: 'None of these students has finished a game yet.',
+    norms_too_few_runs: 'Too few completed runs to build norms.',
+    norms_too_few_cells: 'Too few grades and seasons with enough runs to build norms.',
+    norms_no_benchmarks:
+      'The runs do not reach grades 3 and 5 and there is no table to take benchmarks from.',
+    norms_invalid_table:
+      'The runs gave an unusable table (for example, scores that fall with grade).',
     other: 'Something went wrong ({code}).',
   },
   progress: {

@@ -15,6 +15,7 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     printLetters: 'Cartas para las familias',
     sendMail: 'Correo electrónico',
     scoreRun: 'Cálculo de la puntuación de una sesión',
+    buildLocalNorms: 'Cálculo de normas locales',
     housekeeping: 'Mantenimiento',
   },
   jobName: '{kind} de {file}',
@@ -41,6 +42,13 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     too_many_letters:
       'Demasiados estudiantes para una sola impresión: imprime por centro educativo o por clase.',
     no_letters: 'Ninguno de estos estudiantes ha terminado todavía un juego.',
+    norms_too_few_runs: 'Hay muy pocas sesiones completadas para calcular normas.',
+    norms_too_few_cells:
+      'Hay muy pocos cursos y épocas del año con sesiones suficientes para calcular normas.',
+    norms_no_benchmarks:
+      'Las sesiones no llegan a 3.º y 5.º y no hay una tabla de la que tomar los valores de referencia.',
+    norms_invalid_table:
+      'Las sesiones dieron una tabla inutilizable (por ejemplo, puntuaciones que bajan con el curso).',
     other: 'Algo salió mal ({code}).',
   },
   progress: {
