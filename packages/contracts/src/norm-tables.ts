@@ -54,6 +54,7 @@ export const DistrictNormTablesParamsSchema = z.object({ districtId: z.string().
 export const NormTableParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
 export const ListNormTablesResponseSchema = z.object({
+  district: z.object({ id: z.string(), name: z.string() }),
   /** The district's tables, by task then newest first. */
   tables: z.array(NormTableSchema),
   /** The tasks a local table can be built or imported for (those with provisional norms). */

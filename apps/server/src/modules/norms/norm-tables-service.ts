@@ -71,7 +71,11 @@ export async function listDistrictNormTables(
 ): Promise<ListNormTablesResponse> {
   const district = await openDistrictNorms(ctx.dbs.admin, ctx.auth, districtId);
   const rows = await listNormTables(ctx.dbs.admin, { districtId: district.id });
-  return { tables: rows.map(normTableView), tasks: NORMED_TASKS };
+  return {
+    district: { id: district.id, name: district.name },
+    tables: rows.map(normTableView),
+    tasks: NORMED_TASKS,
+  };
 }
 
 /** Starts `norms.build_local` for the district and task, answered at once (202). */
