@@ -179,7 +179,8 @@ describe.each(testDatabaseTargets())('norm tables on $name', ({ open }) => {
     const job = await build(SUPER);
     expect(job.state, job.error ?? '').toBe('completed');
     expect(job.progressDone).toBeGreaterThanOrEqual(360);
-    const { tables, tasks } = await list(DISTRICT_ADMIN);
+    const { tables, tasks, district: shown } = await list(DISTRICT_ADMIN);
+    expect(shown.id).toBe(district);
     expect(tasks.map((t) => t.taskId)).toContain(TASK);
     expect(tables).toHaveLength(1);
     const draft = tables[0]!;
