@@ -19,4 +19,5 @@ CREATE TABLE "core"."norm_tables" (
 --> statement-breakpoint
 CREATE UNIQUE INDEX "norm_tables_version_key" ON "core"."norm_tables" USING btree ("version");--> statement-breakpoint
 CREATE INDEX "norm_tables_district_id_task_id_idx" ON "core"."norm_tables" USING btree ("district_id","task_id","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "norm_tables_one_active_idx" ON "core"."norm_tables" USING btree (coalesce("district_id", ''),"task_id","language") WHERE "core"."norm_tables"."state" = 'active';
+CREATE UNIQUE INDEX "norm_tables_one_active_idx" ON "core"."norm_tables" USING btree (coalesce("district_id", ''),"task_id","language") WHERE "core"."norm_tables"."state" = 'active';--> statement-breakpoint
+CREATE INDEX "runs_district_id_task_id_idx" ON "assessment"."runs" USING btree ("district_id","task_id","id");
