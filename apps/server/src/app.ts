@@ -58,6 +58,7 @@ import { studentReportRoutes } from './routes/student-report.ts';
 import { letterRoutes } from './routes/letters.ts';
 import { surveyRoutes } from './routes/survey.ts';
 import { jobRoutes } from './routes/jobs.ts';
+import { normTableRoutes } from './routes/norm-tables.ts';
 import { familyRegistrationRoutes } from './routes/family-registration.ts';
 import { resolveSsoProviders } from './modules/sso/providers.ts';
 import { registerDevIdp } from './modules/sso/dev-idp.ts';
@@ -76,6 +77,7 @@ import { sendMailJob } from './modules/mail/send-mail-job.ts';
 import { scoreRunJob } from './modules/runs/score-run-job.ts';
 import { calibrationJob } from './modules/calibration/calibration-job.ts';
 import { rescoreJob } from './modules/calibration/rescore-job.ts';
+import { localNormsJob } from './modules/norms/local-norms-job.ts';
 import {
   EXTERNAL_PSEUDONYM_PURPOSE,
   EXTERNAL_SEAL_PURPOSE,
@@ -237,6 +239,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       scoreRunJob({ dbs: { admin: adminDb, app: databases.app.db } }),
       calibrationJob({ dbs: { admin: adminDb, app: databases.app.db } }),
       rescoreJob({ dbs: { admin: adminDb, app: databases.app.db } }),
+      localNormsJob({ dbs: { admin: adminDb, app: databases.app.db } }),
       ...(options.jobHandlers ?? []),
     ],
     key: jobsKey,
@@ -294,6 +297,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(letterRoutes, { prefix: '/api/admin' });
   await app.register(surveyRoutes, { prefix: '/api/admin' });
   await app.register(jobRoutes, { prefix: '/api/admin' });
+  await app.register(normTableRoutes, { prefix: '/api/admin' });
   const devClients = [...ssoProviders.values()].filter((p) => p.source === 'dev');
   if (!env.isProduction && devClients.length > 0) await registerDevIdp(app, devClients);
   await app.register(

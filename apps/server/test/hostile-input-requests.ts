@@ -1,5 +1,6 @@
 import { SURVEY_TASK_ID, generateId } from '@roar/contracts';
 import { findVariantIdByName, type Database } from '@roar/db';
+import { PROVISIONAL_NORMS_TASKS, provisionalNorms } from '@roar/scoring';
 import type { DemoFixture } from './demo-fixtures.ts';
 import type { ValidRequest } from './hostile-input-targets.ts';
 import { administer, runClient, trialBatch } from './runs-fixtures.ts';
@@ -50,6 +51,8 @@ export interface HostileWorld {
   jobId: string;
   /** An administration of the survey for the grade 3 class (student1 answered about). */
   surveyAdministrationId: string;
+  /** A draft norm table of the district, imported for the test (previewed, activated). */
+  normTableId: string;
 }
 
 /** Makes the records the requests edit, beside the demo world. */
@@ -97,8 +100,15 @@ export async function prepareHostileWorld(
     rows: [{ row: 1, username: 'hostile.job', password: STRONG_PASSWORD, grade: '3' }],
     fileName: 'hostile.csv',
   });
+  const normTable = await call(
+    SUPER,
+    'POST',
+    `/api/admin/districts/${demo.orgId.district}/norm-tables/imports`,
+    { csv: normTableCsv(), fileName: 'hostile-norms.csv' },
+  );
   return {
     jobId: job.id,
+    normTableId: normTable.id,
     districtId: demo.orgId.district,
     schoolId: demo.orgId.elementary,
     classId: demo.orgId.grade3,
@@ -117,6 +127,19 @@ export async function prepareHostileWorld(
     runId,
     surveyAdministrationId: await administer(demo, database, [SURVEY_TASK_ID]),
   };
+}
+
+/** A small valid norm table of the first normed task (docs/norm-table-csv.md). */
+function normTableCsv(): string {
+  const task = PROVISIONAL_NORMS_TASKS[0];
+  const { language } = provisionalNorms(task)!;
+  return [
+    '# source: Hostile input norms',
+    '# date: 2026-06-01',
+    'task,language,grade,season,mean,sd,n',
+    `${task},${language},3,,452,66.7,`,
+    `${task},${language},5,,521,66.7,`,
+  ].join('\n');
 }
 
 let serial = 0;
@@ -528,6 +551,28 @@ export function validRequests(w: HostileWorld): Record<string, () => ValidReques
       },
     }),
     'GET /api/admin/jobs/:id': () => ({ login: SUPER, params: { id: w.jobId } }),
+    'GET /api/admin/districts/:districtId/norm-tables': () => ({
+      login: SUPER,
+      params: { districtId: w.districtId },
+    }),
+    'POST /api/admin/districts/:districtId/norm-tables/builds': () => ({
+      login: SUPER,
+      params: { districtId: w.districtId },
+      body: { taskId: PROVISIONAL_NORMS_TASKS[0] },
+    }),
+    'POST /api/admin/districts/:districtId/norm-tables/imports': () => ({
+      login: SUPER,
+      params: { districtId: w.districtId },
+      body: { csv: normTableCsv(), fileName: `norms-${next()}.csv` },
+    }),
+    'GET /api/admin/norm-tables/:id/preview': () => ({
+      login: SUPER,
+      params: { id: w.normTableId },
+    }),
+    'POST /api/admin/norm-tables/:id/activate': () => ({
+      login: SUPER,
+      params: { id: w.normTableId },
+    }),
     'GET /api/admin/jobs/:id/file': () => ({ login: SUPER, params: { id: w.jobId } }),
     'POST /api/admin/jobs/:id/cancel': () => ({ login: SUPER, params: { id: w.jobId } }),
     'POST /api/admin/jobs/:id/retry': () => ({ login: SUPER, params: { id: w.jobId } }),

@@ -73,6 +73,11 @@ export const WRITE_ROUTES: Record<string, WriteGuard> = {
   'POST /api/admin/reports/:administrationId/:orgType/:orgId/item-responses/exports': {
     permission: 'Reports.Score.READ',
   },
+  // The score report lets a caller in; the service then admits super administrators and the
+  // district's administrators only (docs/decisions/054-local-norm-tables.md).
+  'POST /api/admin/districts/:districtId/norm-tables/builds': { permission: 'Reports.Score.READ' },
+  'POST /api/admin/districts/:districtId/norm-tables/imports': { permission: 'Reports.Score.READ' },
+  'POST /api/admin/norm-tables/:id/activate': { permission: 'Reports.Score.READ' },
   // The score report's list lets a caller in; the job needs each student's report too.
   'POST /api/admin/reports/:administrationId/:orgType/:orgId/letters': {
     permission: 'Reports.Score.READ',

@@ -35,3 +35,4 @@ export * from './exports.ts';
 export * from './survey-ids.ts';
 export * from './survey.ts';
 export * from './syntax-structures.ts';
+export * from './norm-tables.ts';

@@ -17,6 +17,7 @@ export const JOB_KINDS = {
   scoreRun: 'runs.score',
   calibrateItems: 'calibration.items',
   rescoreRuns: 'runs.rescore',
+  buildLocalNorms: 'norms.build_local',
   housekeeping: 'housekeeping',
 } as const;
 export type JobKind = (typeof JOB_KINDS)[keyof typeof JOB_KINDS];

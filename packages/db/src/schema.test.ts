@@ -95,6 +95,7 @@ describe.each(testDatabaseTargets())('schema on $name', ({ open }) => {
         'core.survey_responses',
         'core.survey_opt_outs',
         'core.item_parameter_sets',
+        'core.norm_tables',
         'assessment.runs',
         'assessment.trials',
         'assessment.interactions',
@@ -103,7 +104,7 @@ describe.each(testDatabaseTargets())('schema on $name', ({ open }) => {
         'assessment.score_history',
       ]),
     );
-    expect(names).toHaveLength(40);
+    expect(names).toHaveLength(41);
   });
 
   it('has no foreign key from assessment into core (it may live on another database)', async () => {

@@ -47,6 +47,7 @@ export const pathTo = {
     `/scores/${seg(administrationId)}/${seg(orgType)}/${seg(orgId)}/user/${seg(userId)}`,
   parentLetter: (administrationId: string, orgType: string, orgId: string, userId: string) =>
     `/scores/${seg(administrationId)}/${seg(orgType)}/${seg(orgId)}/user/${seg(userId)}/letter`,
+  norms: (districtId: string) => `/norms/${seg(districtId)}`,
   launch: (launchId: string) => `/launch/${seg(launchId)}`,
   game: (slug: string, launchId?: string) =>
     launchId ? `/launch/${seg(launchId)}/game/${slug}` : `/game/${slug}`,

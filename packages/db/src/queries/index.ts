@@ -41,3 +41,4 @@ export * from './report-csv-lines.ts';
 export * from './item-responses.ts';
 export * from './item-parameter-sets.ts';
 export * from './rescoring.ts';
+export * from './norm-tables.ts';

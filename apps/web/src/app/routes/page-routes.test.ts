@@ -34,6 +34,7 @@ const SPEC_PATHS = [
   '/list-users/school/s1/Lincoln%20Elementary',
   '/manage-tasks-variants',
   '/jobs',
+  '/norms/d1',
   '/administration/a1/school/s1',
   '/scores/a1/district/d1',
   '/scores/a1/class/c1/user/u1',

@@ -126,6 +126,8 @@ const createAdministrator: Lazy = () =>
   import('../../features/users/create-administrator-screen.tsx').then((m) => ({
     Component: m.CreateAdministratorScreen,
   }));
+const norms: Lazy = () =>
+  import('../../features/norms/norms-screen.tsx').then((m) => ({ Component: m.NormsScreen }));
 const jobs: Lazy = () =>
   import('../../features/jobs/jobs-screen.tsx').then((m) => ({ Component: m.JobsScreen }));
 
@@ -299,6 +301,9 @@ export const pageRoutes: RouteObject[] = [
   ),
   // Any administrator: each sees their own jobs, a super administrator everyone's (ADR 024).
   page('jobs', { ...titled('jobs'), requiresAdminStatus: true }, jobs),
+  // A district's norm tables (docs/decisions/054-local-norm-tables.md): the server admits super
+  // administrators and the district's administrators only.
+  page('norms/:districtId', { ...titled('norms'), permission: P.Reports.Score.READ }, norms),
 
   // Reports
   page(

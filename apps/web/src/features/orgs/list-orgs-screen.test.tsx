@@ -215,6 +215,36 @@ describe('/list-orgs', () => {
     expect(await within(dialog).findByText('Revoked')).toBeInTheDocument();
   });
 
+  it('offers the district’s norms to its administrator, not to a school’s', async () => {
+    signInAs({
+      claims: { role: 'admin', admin: true, minimalAdminOrgs: { districts: ['d1'] } },
+      permissions: permissionsFor('admin', ['district']),
+    });
+    const district = org('d1', 'district', 'Springfield District');
+    serve((u) =>
+      u.pathname === '/api/admin/orgs' && u.searchParams.get('type') === 'district'
+        ? { body: page([district]) }
+        : undefined,
+    );
+    const { user, unmount } = await renderWithProviders(<ListOrgsScreen />);
+    await user.click(
+      await screen.findByRole('button', { name: 'Actions for Springfield District' }),
+    );
+    expect(await screen.findByRole('menuitem', { name: 'Norms' })).toHaveAttribute(
+      'href',
+      '/norms/d1',
+    );
+    unmount();
+
+    asSchoolAdmin();
+    const again = await renderWithProviders(<ListOrgsScreen />);
+    await again.user.click(
+      await screen.findByRole('button', { name: 'Actions for Demo Elementary' }),
+    );
+    expect(await screen.findByRole('menuitem', { name: 'Export users' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Norms' })).toBeNull();
+  });
+
   it('offers a reader only the export, and a district admin the invitation codes', async () => {
     asReader();
     serve();

@@ -41,6 +41,10 @@ export function ListOrgsScreen() {
                   move: Boolean(claims?.super_admin),
                   edit: permissions.includes(P.Organizations.UPDATE),
                   invite: permissions.includes(P.ActivationCodes.CREATE),
+                  norms: (org) =>
+                    org.type === 'district' &&
+                    (Boolean(claims?.super_admin) ||
+                      (claims?.minimalAdminOrgs?.['districts'] ?? []).includes(org.id)),
                 }}
               />
             </Tabs.Panel>

@@ -43,6 +43,7 @@ const enUS = {
     listUsers: 'Users',
     manageTasksVariants: 'Manage tasks and variants',
     jobs: 'Background jobs',
+    norms: 'Norms',
     progressReport: 'Progress report',
     scoreReport: 'Score report',
     studentReport: 'Student score report',

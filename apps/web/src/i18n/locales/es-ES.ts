@@ -42,6 +42,7 @@ const esES: Messages = {
     listUsers: 'Usuarios',
     manageTasksVariants: 'Gestionar tareas y variantes',
     jobs: 'Procesos en segundo plano',
+    norms: 'Normas',
     progressReport: 'Informe de progreso',
     scoreReport: 'Informe de puntuaciones',
     studentReport: 'Informe de puntuaciones del estudiante',

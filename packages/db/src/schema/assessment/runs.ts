@@ -51,6 +51,9 @@ export const runs = assessment.table(
   (t) => [
     index('runs_administration_id_idx').on(t.administrationId),
     index('runs_user_id_idx').on(t.userId),
+    // A district's runs of one task in id order: norming and its preview page through them
+    // (docs/decisions/054-local-norm-tables.md).
+    index('runs_district_id_task_id_idx').on(t.districtId, t.taskId, t.id),
     oneOf('runs_state_check', t.state, RUN_STATES),
     oneOf('runs_time_accommodation_check', t.timeAccommodation, TIME_ACCOMMODATIONS),
   ],

@@ -12,3 +12,4 @@ export * from './jobs.ts';
 export * from './survey.ts';
 export * from './report-counts.ts';
 export * from './item-parameter-sets.ts';
+export * from './norm-tables.ts';

@@ -39,6 +39,10 @@ const KNOWN_ERRORS = new Set([
   'no_letters',
   'too_few_runs',
   'not_calibratable',
+  'norms_too_few_runs',
+  'norms_too_few_cells',
+  'norms_no_benchmarks',
+  'norms_invalid_table',
 ]);
 
 /** What a job's error code means, in words. */

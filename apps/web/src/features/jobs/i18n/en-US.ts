@@ -16,6 +16,7 @@ const enUS = {
     scoreRun: 'Scoring of a run',
     calibrateItems: 'Item calibration',
     rescoreRuns: 'Rescoring of runs',
+    buildLocalNorms: 'Local norms build',
     housekeeping: 'Housekeeping',
   },
   /** The job in a sentence or an accessible name: its kind and, when it has one, its file. */
@@ -45,6 +46,12 @@ const enUS = {
     too_few_runs:
       'Too few completed, reliable runs to calibrate this task: at least {minRuns} are needed.',
     not_calibratable: 'This task does not estimate ability from an item bank.',
+    norms_too_few_runs: 'Too few completed runs to build norms.',
+    norms_too_few_cells: 'Too few grades and seasons with enough runs to build norms.',
+    norms_no_benchmarks:
+      'The runs do not reach grades 3 and 5 and there is no table to take benchmarks from.',
+    norms_invalid_table:
+      'The runs gave an unusable table (for example, scores that fall with grade).',
     other: 'Something went wrong ({code}).',
   },
   progress: {

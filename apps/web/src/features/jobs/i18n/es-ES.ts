@@ -17,6 +17,7 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     scoreRun: 'Cálculo de la puntuación de una sesión',
     calibrateItems: 'Calibración de ítems',
     rescoreRuns: 'Nuevo cálculo de puntuaciones',
+    buildLocalNorms: 'Cálculo de normas locales',
     housekeeping: 'Mantenimiento',
   },
   jobName: '{kind} de {file}',
@@ -46,6 +47,13 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     too_few_runs:
       'No hay suficientes sesiones completas y fiables para calibrar esta tarea: se necesitan al menos {minRuns}.',
     not_calibratable: 'Esta tarea no estima la habilidad a partir de un banco de ítems.',
+    norms_too_few_runs: 'Hay muy pocas sesiones completadas para calcular normas.',
+    norms_too_few_cells:
+      'Hay muy pocos cursos y épocas del año con sesiones suficientes para calcular normas.',
+    norms_no_benchmarks:
+      'Las sesiones no llegan a 3.º y 5.º y no hay una tabla de la que tomar los valores de referencia.',
+    norms_invalid_table:
+      'Las sesiones dieron una tabla inutilizable (por ejemplo, puntuaciones que bajan con el curso).',
     other: 'Algo salió mal ({code}).',
   },
   progress: {

@@ -34,6 +34,11 @@ export interface OrgPowers {
   edit: boolean;
   /** Mint and revoke activation codes (ActivationCodes.CREATE). */
   invite: boolean;
+  /**
+   * Open the district's norm tables (super admins, the district's admins;
+   * docs/decisions/054-local-norm-tables.md).
+   */
+  norms: (org: OrgSummary) => boolean;
 }
 
 interface Props {
@@ -166,6 +171,7 @@ export function OrgsTabPanel({ t, type, can }: Props) {
             orgs={list.data.items}
             canEdit={can.edit}
             canInvite={can.invite}
+            canNorms={can.norms}
             onAction={onAction}
           />
           {total > PAGE_SIZE && (

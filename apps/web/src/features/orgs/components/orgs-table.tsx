@@ -13,6 +13,8 @@ interface Props {
   canEdit: boolean;
   /** Whether the invite action shows (ActivationCodes.CREATE). */
   canInvite: boolean;
+  /** Whether the 'Norms' link shows for an organisation (its district's norm tables). */
+  canNorms?: (org: OrgSummary) => boolean;
   onAction: (action: OrgAction, org: OrgSummary) => void;
 }
 
@@ -25,7 +27,7 @@ function addressOf(org: OrgSummary): string {
 }
 
 /** The organisations of one /list-orgs tab with their actions. */
-export function OrgsTable({ t, orgs, canEdit, canInvite, onAction }: Props) {
+export function OrgsTable({ t, orgs, canEdit, canInvite, canNorms, onAction }: Props) {
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table striped highlightOnHover>
@@ -103,6 +105,11 @@ export function OrgsTable({ t, orgs, canEdit, canInvite, onAction }: Props) {
                     <Menu.Item onClick={() => onAction('export', org)}>
                       {t('list.export')}
                     </Menu.Item>
+                    {canNorms?.(org) && !org.archived && (
+                      <Menu.Item component={Link} to={pathTo.norms(org.id)}>
+                        {t('list.norms')}
+                      </Menu.Item>
+                    )}
                     {canInvite && !org.archived && (
                       <Menu.Item onClick={() => onAction('invite', org)}>
                         {t('list.invite')}

@@ -119,6 +119,7 @@ const enUS = {
     archive: 'Archive',
     unarchive: 'Unarchive',
     export: 'Export users',
+    norms: 'Norms',
     invite: 'Invite users',
   },
   edit: {

@@ -122,6 +122,7 @@ const esES: FeatureMessagesOf<typeof enUS> = {
     archive: 'Archivar',
     unarchive: 'Desarchivar',
     export: 'Exportar usuarios',
+    norms: 'Normas',
     invite: 'Invitar usuarios',
   },
   edit: {
