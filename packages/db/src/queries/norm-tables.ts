@@ -46,6 +46,16 @@ export async function findNormTable(db: Db, id: string): Promise<NormTableRow | 
   return row;
 }
 
+/** The tables of a district (null: those for every district), task and language. */
+const tablesOf = (params: { districtId: string | null; taskId: string; language: string }) =>
+  and(
+    params.districtId === null
+      ? isNull(normTables.districtId)
+      : eq(normTables.districtId, params.districtId),
+    eq(normTables.taskId, params.taskId),
+    eq(normTables.language, params.language),
+  );
+
 /**
  * How many tables the district already holds for the task and language: the next table's
  * sequence number is this plus one (a part of its version).
@@ -54,18 +64,7 @@ export async function countNormTables(
   db: Db,
   params: { districtId: string | null; taskId: string; language: string },
 ): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(normTables)
-    .where(
-      and(
-        params.districtId === null
-          ? isNull(normTables.districtId)
-          : eq(normTables.districtId, params.districtId),
-        eq(normTables.taskId, params.taskId),
-        eq(normTables.language, params.language),
-      ),
-    );
+  const [row] = await db.select({ n: count() }).from(normTables).where(tablesOf(params));
   return row?.n ?? 0;
 }
 
@@ -89,16 +88,7 @@ export async function findActiveNormTable(
   const [row] = await db
     .select()
     .from(normTables)
-    .where(
-      and(
-        params.districtId === null
-          ? isNull(normTables.districtId)
-          : eq(normTables.districtId, params.districtId),
-        eq(normTables.taskId, params.taskId),
-        eq(normTables.language, params.language),
-        eq(normTables.state, 'active'),
-      ),
-    );
+    .where(and(tablesOf(params), eq(normTables.state, 'active')));
   return row;
 }
 
