@@ -193,12 +193,13 @@ async function trialLeft(page: Page) {
   );
 }
 
-/** The game shows a trial that waits for an answer. */
-const awaitingResponse = async (page: Page) =>
-  (await page
-    .locator('.roar-game')
-    .getAttribute('data-trial-state')
-    .catch(() => null)) === 'awaiting-response';
+/** The game shows a trial that waits for an answer (at once: the game may be gone). */
+const awaitingResponse = (page: Page) =>
+  page.evaluate(
+    () =>
+      document.querySelector('.roar-game')?.getAttribute('data-trial-state') ===
+      'awaiting-response',
+  );
 
 /**
  * Plays a two-choice game (Word, Sentence) to its end with real key presses or button taps,
