@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import type { NormTable } from '@roar/contracts';
 import { toast } from '../../../lib/toast.ts';
 import { activateNormTable, normTablePreviewQuery, normsKeys } from '../api/norm-tables.ts';
 import { tableLabel } from './labels.ts';
+import { PreviewState } from './preview-state.tsx';
 
 /**
  * Asks before activating a table, stating how many students change support level (the preview's
@@ -33,18 +34,9 @@ export function ActivateModal({
     <Modal opened onClose={onClose} title={t('activate.title')}>
       <Stack gap="md">
         <Text fw={600}>{tableLabel(t, table)}</Text>
-        {preview.isPending ? (
-          <Group gap="xs" role="status">
-            <Loader size="sm" aria-hidden="true" />
-            <Text size="sm">{t('activate.loading')}</Text>
-          </Group>
-        ) : preview.isError ? (
-          <Alert color="red" role="alert">
-            {t('preview.failed')}
-          </Alert>
-        ) : (
-          <Text>{t('activate.confirmText', preview.data)}</Text>
-        )}
+        <PreviewState preview={preview} loading={t('activate.loading')} t={t}>
+          {(data) => <Text>{t('activate.confirmText', data)}</Text>}
+        </PreviewState>
         {activate.isError ? (
           <Alert color="red" role="alert">
             {t('activate.failed')}

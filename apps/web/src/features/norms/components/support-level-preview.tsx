@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { NORMED_SUPPORT_LEVELS, type NormTable } from '@roar/contracts';
 import { normTablePreviewQuery } from '../api/norm-tables.ts';
 import { tableLabel } from './labels.ts';
+import { PreviewState } from './preview-state.tsx';
 
 /**
  * The preview of a table: how many of the district's students would change support level, up and
@@ -27,45 +28,34 @@ export function SupportLevelPreview({
           {t('preview.heading')}
         </Title>
         <Text fw={600}>{label}</Text>
-        {preview.isPending ? (
-          <Group gap="xs" role="status">
-            <Loader size="sm" aria-hidden="true" />
-            <Text size="sm">{t('preview.loading')}</Text>
-          </Group>
-        ) : preview.isError ? (
-          <Alert color="red" role="alert">
-            {t('preview.failed')}
-          </Alert>
-        ) : (
-          <>
-            <Text size="sm">
-              {t('preview.current', { label: tableLabel(t, preview.data.current) })}
-            </Text>
-            <Text role="status">{t('preview.summary', preview.data)}</Text>
-            {preview.data.uncovered > 0 ? (
-              <Text size="sm">{t('preview.uncovered', preview.data)}</Text>
-            ) : null}
-            <Table withTableBorder maw={520}>
-              <Table.Caption>{t('preview.caption')}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('preview.level')}</Table.Th>
-                  <Table.Th scope="col">{t('preview.before')}</Table.Th>
-                  <Table.Th scope="col">{t('preview.after')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {NORMED_SUPPORT_LEVELS.map((level) => (
-                  <Table.Tr key={level}>
-                    <Table.Th scope="row">{t(`preview.levels.${level}`)}</Table.Th>
-                    <Table.Td>{preview.data.before[level]}</Table.Td>
-                    <Table.Td>{preview.data.after[level]}</Table.Td>
+        <PreviewState preview={preview} loading={t('preview.loading')} t={t}>
+          {(data) => (
+            <>
+              <Text size="sm">{t('preview.current', { label: tableLabel(t, data.current) })}</Text>
+              <Text role="status">{t('preview.summary', data)}</Text>
+              {data.uncovered > 0 ? <Text size="sm">{t('preview.uncovered', data)}</Text> : null}
+              <Table withTableBorder maw={520}>
+                <Table.Caption>{t('preview.caption')}</Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{t('preview.level')}</Table.Th>
+                    <Table.Th scope="col">{t('preview.before')}</Table.Th>
+                    <Table.Th scope="col">{t('preview.after')}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </>
-        )}
+                </Table.Thead>
+                <Table.Tbody>
+                  {NORMED_SUPPORT_LEVELS.map((level) => (
+                    <Table.Tr key={level}>
+                      <Table.Th scope="row">{t(`preview.levels.${level}`)}</Table.Th>
+                      <Table.Td>{data.before[level]}</Table.Td>
+                      <Table.Td>{data.after[level]}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </>
+          )}
+        </PreviewState>
         <Group>
           <Button variant="subtle" onClick={onClose}>
             {t('preview.close')}
