@@ -1,21 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { testDatabaseTargets, type Database } from '@roar/db/testing';
 import {
   auditLog,
   ensureTrialPartitions,
   newId,
-  reportCellsSql,
-  reportCounts,
   reportScores,
-  rowsOf,
   runMonthOf,
   runs,
   scoreHistory,
   scores,
   trials,
-  REPORT_COUNT_KEYS,
-  type ReportCountRow,
 } from '@roar/db';
 import {
   CALIBRATION_MIN_RUNS,
@@ -27,6 +22,7 @@ import {
   type TrialInput,
 } from '@roar/contracts';
 import { createRng, gameOf, scoreStoredRun } from '@roar/tasks/registry';
+import { storedAndFreshCounts } from './report-count-check.ts';
 import { demoFixture, type DemoFixture } from './demo-fixtures.ts';
 import { until } from './helpers.ts';
 import { administer, runClient } from './runs-fixtures.ts';
@@ -43,9 +39,6 @@ const TASK = 'swr';
 const GRADES = ['K', '1', '2', '3', '4', '5'];
 /** Trials of a seeded run: enough for Word's reliability (40 answers at least). */
 const SEEDED_TRIALS = 45;
-
-const canonical = (rows: readonly ReportCountRow[]) =>
-  rows.map((r) => JSON.stringify([...REPORT_COUNT_KEYS.map((k) => r[k]), Number(r.n)])).sort();
 
 /** A Word run (30 items unless told) of a child of ability `theta`, as the game records it. */
 function wordTrials(seed: string, theta: number, numTrials = 30): TrialInput[] {
@@ -163,18 +156,8 @@ describe.each(testDatabaseTargets())('item-parameter sets on $name', ({ open }) 
 
   async function expectFreshCounts() {
     const { db } = database;
-    const columns = sql.raw(REPORT_COUNT_KEYS.join(', '));
-    const stored = await rowsOf<ReportCountRow>(
-      db,
-      sql`select ${columns}, sum(n)::int as n from (
-          select administration_id, org_id, from_on::text as from_on, to_on::text as to_on,
-            task_id, status, grade, level, percentile_bin::int as percentile_bin,
-            percent_correct_bin::int as percent_correct_bin, norms_kind, reliable, n
-          from ${reportCounts}
-        ) r group by ${columns} having sum(n) <> 0`,
-    );
-    const fresh = await rowsOf<ReportCountRow>(db, reportCellsSql());
-    expect(canonical(stored)).toEqual(canonical(fresh));
+    const { stored, fresh } = await storedAndFreshCounts(db);
+    expect(stored).toEqual(fresh);
   }
 
   beforeAll(async () => {

@@ -7,16 +7,14 @@ import {
   countReportProgress,
   deleteAssignments,
   insertMemberships,
-  reportCellsSql,
   reportCounts,
   rowsOf,
   summarizeReportScores,
   updateAssignmentState,
   withReportCounts,
-  type ReportCountRow,
-  REPORT_COUNT_KEYS,
 } from '@roar/db';
 import { today } from '../src/lib/day.ts';
+import { storedAndFreshCounts } from './report-count-check.ts';
 import { demoFixture, type DemoFixture } from './demo-fixtures.ts';
 import { DISTRICT_ADMIN, playScreener, reportUrls } from './reports-fixtures.ts';
 
@@ -34,9 +32,6 @@ const ORGS = ['district', 'elementary', 'middle', 'kindergarten', 'grade3', 'gra
 const byTaskId = <T extends { taskId: string }>(list: readonly T[]) =>
   [...list].sort((a, b) => a.taskId.localeCompare(b.taskId));
 const dayAfter = (days: number) => today(new Date(Date.now() + days * 86_400_000));
-const canonical = (rows: readonly ReportCountRow[]) =>
-  rows.map((r) => JSON.stringify([...REPORT_COUNT_KEYS.map((k) => r[k]), Number(r.n)])).sort();
-
 describe.each(testDatabaseTargets())('report counts on $name', ({ open }) => {
   let database: Database;
   let demo: DemoFixture;
@@ -53,18 +48,8 @@ describe.each(testDatabaseTargets())('report counts on $name', ({ open }) => {
   /** The stored counts against a fresh count, and both report reads against the rows'. */
   async function expectFresh(days: readonly string[] = [today(new Date())]): Promise<void> {
     const { db } = database;
-    const columns = sql.raw(REPORT_COUNT_KEYS.join(', '));
-    const stored = await rowsOf<ReportCountRow>(
-      db,
-      sql`select ${columns}, sum(n)::int as n from (
-          select administration_id, org_id, from_on::text as from_on, to_on::text as to_on,
-            task_id, status, grade, level, percentile_bin::int as percentile_bin,
-            percent_correct_bin::int as percent_correct_bin, norms_kind, reliable, n
-          from ${reportCounts}
-        ) r group by ${columns} having sum(n) <> 0`,
-    );
-    const fresh = await rowsOf<ReportCountRow>(db, reportCellsSql());
-    expect(canonical(stored)).toEqual(canonical(fresh));
+    const { stored, fresh } = await storedAndFreshCounts(db);
+    expect(stored).toEqual(fresh);
     for (const day of days) {
       for (const org of ORGS) {
         const scope = { administrationId: demo.screenerId, orgId: demo.orgId[org], day };
